@@ -1,0 +1,227 @@
+/**
+ * Option values, income slabs, degrees, page sizes and limits of the product
+ * (spec sections 3 and 9). Plain constants: the app imports this file freely,
+ * so it must stay free of zod, React and Node.
+ */
+
+export const GENDERS = ['MALE', 'FEMALE', 'OTHER'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const HABIT_FREQUENCIES = ['NEVER', 'OCCASIONALLY', 'SOCIALLY', 'ALWAYS'] as const;
+export type HabitFrequency = (typeof HABIT_FREQUENCIES)[number];
+
+/** Spec 3: onboarding offers two food values; the profile page also offers Vegan. */
+export const ONBOARDING_FOODS = ['VEGETARIAN', 'NON_VEGETARIAN'] as const;
+export const PROFILE_FOODS = ['VEGETARIAN', 'NON_VEGETARIAN', 'VEGAN'] as const;
+export type Food = (typeof PROFILE_FOODS)[number];
+
+export const PETS = ['YES', 'NO'] as const;
+export type Pets = (typeof PETS)[number];
+
+export const RELIGIONS = [
+  'HINDU',
+  'BUDDHIST',
+  'SIKH',
+  'JAIN',
+  'MUSLIM',
+  'CHRISTIAN',
+  'JEW',
+  'ZOROASTRIAN',
+  'BAHAI',
+  'OTHER',
+] as const;
+export type Religion = (typeof RELIGIONS)[number];
+
+export const RELIGIOUS_LEVELS = ['CONSERVATIVE', 'MODERATE', 'AGNOSTIC', 'ATHEIST'] as const;
+export type ReligiousLevel = (typeof RELIGIOUS_LEVELS)[number];
+
+export const FATHERS_OCCUPATIONS = ['PRIVATE SERVICE', 'GOVT SERVICE', 'BUSINESS', 'RETIRED'] as const;
+export const MOTHERS_OCCUPATIONS = [...FATHERS_OCCUPATIONS, 'HOUSE WIFE'] as const;
+export type FathersOccupation = (typeof FATHERS_OCCUPATIONS)[number];
+export type MothersOccupation = (typeof MOTHERS_OCCUPATIONS)[number];
+
+/** Spec 3: the 23 onboarding languages, sent as uppercase values. */
+export const ONBOARDING_LANGUAGES = [
+  'ASSAMESE',
+  'BENGALI',
+  'BODO',
+  'DOGRI',
+  'GUJARATI',
+  'HINDI',
+  'KANNADA',
+  'KASHMIRI',
+  'KONKANI',
+  'MAITHILI',
+  'MALAYALAM',
+  'MANIPURI',
+  'MARATHI',
+  'NEPALI',
+  'ORIYA',
+  'PUNJABI',
+  'SANSKRIT',
+  'SANTHALI',
+  'SINDHI',
+  'TAMIL',
+  'TELUGU',
+  'URDU',
+  'ENGLISH',
+] as const;
+/** Spec 3: the profile page offers only these three. */
+export const PROFILE_LANGUAGES = ['HINDI', 'ENGLISH', 'OTHER'] as const;
+export const ALL_LANGUAGES = [...ONBOARDING_LANGUAGES, 'OTHER'] as const;
+export type Language = (typeof ALL_LANGUAGES)[number];
+
+export const DOCUMENT_TYPES = ['PAN', 'PASSPORT'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+export const VERIFICATION_STATES = ['INIT', 'VERIFIED'] as const;
+export type VerificationState = (typeof VERIFICATION_STATES)[number];
+
+/** Profile step status: INIT until done. */
+export const STEP_STATES = ['INIT', 'DONE'] as const;
+export type StepState = (typeof STEP_STATES)[number];
+
+/** Spec 3 and 9: income slabs in lakhs per annum; null means "no bound". */
+export const INCOME_SLABS = [
+  { value: 'NO_INCOME', label: 'No Income', min: null, max: null },
+  { value: '0_5_LPA', label: '0-5 LPA', min: 0, max: 5 },
+  { value: '5_10_LPA', label: '5-10 LPA', min: 5, max: 10 },
+  { value: '10_20_LPA', label: '10-20 LPA', min: 10, max: 20 },
+  { value: '20_50_LPA', label: '20-50 LPA', min: 20, max: 50 },
+  { value: '50_100_LPA', label: '50-100 LPA', min: 50, max: 100 },
+  { value: '100_PLUS_LPA', label: '100+ LPA', min: 100, max: null },
+] as const;
+export type IncomeSlab = (typeof INCOME_SLABS)[number]['value'];
+export const INCOME_SLAB_VALUES = INCOME_SLABS.map((s) => s.value) as [IncomeSlab, ...IncomeSlab[]];
+
+/** Spec 3: any min/max pair that matches no slab reads as No Income. */
+export function rangeToSlab(min: number | null | undefined, max: number | null | undefined): IncomeSlab {
+  const lo = min ?? null;
+  const hi = max ?? null;
+  const slab = INCOME_SLABS.find((s) => s.min === lo && s.max === hi);
+  return slab ? slab.value : 'NO_INCOME';
+}
+
+export function slabToRange(slab: IncomeSlab): { min: number | null; max: number | null } {
+  const found = INCOME_SLABS.find((s) => s.value === slab) ?? INCOME_SLABS[0];
+  return { min: found.min, max: found.max };
+}
+
+/**
+ * Highest degree offered during onboarding: bachelor, master, doctoral and
+ * professional degrees. The original list repeats a few entries; repeats are
+ * dropped here because a select cannot tell two equal options apart.
+ */
+export const ONBOARDING_DEGREES = [
+  'BA',
+  'BSc',
+  'BCom',
+  'BBA',
+  'BCA',
+  'BTech',
+  'BE',
+  'BArch',
+  'BDes',
+  'BFA',
+  'BEd',
+  'BPharm',
+  'BDS',
+  'BHMS',
+  'BAMS',
+  'BUMS',
+  'BPT',
+  'BVSc',
+  'BSc Nursing',
+  'LLB',
+  'MBBS',
+  'MA',
+  'MSc',
+  'MCom',
+  'MBA',
+  'MCA',
+  'MTech',
+  'ME',
+  'MArch',
+  'MDes',
+  'MFA',
+  'MEd',
+  'MPharm',
+  'MDS',
+  'MD',
+  'MS',
+  'MPT',
+  'MVSc',
+  'LLM',
+  'CA',
+  'CS',
+  'ICWA',
+  'MPhil',
+  'PhD',
+  'DM',
+  'MCh',
+  'JD',
+] as const;
+
+/** Spec 2: the profile page lists about 65 degrees, including diplomas and certificates. */
+export const PROFILE_DEGREES = [
+  ...ONBOARDING_DEGREES,
+  'Diploma in Engineering',
+  'Diploma in Computer Applications',
+  'Diploma in Nursing',
+  'Diploma in Pharmacy',
+  'Diploma in Education',
+  'Diploma in Hotel Management',
+  'Diploma in Fashion Design',
+  'Diploma in Business Management',
+  'Post Graduate Diploma',
+  'PGDM',
+  'Certificate in Accounting',
+  'Certificate in Computer Science',
+  'Certificate in Teaching',
+  'Certificate in Nursing',
+  'Certificate in Digital Marketing',
+  'Certificate in Data Science',
+  'Certificate in Design',
+  'ITI Certificate',
+] as const;
+export const ALL_DEGREES: readonly string[] = PROFILE_DEGREES;
+
+/** Spec 9: page sizes. */
+export const PAGE_SIZES = {
+  activity: 5,
+  chatChannels: 10,
+  chatHistory: 20,
+} as const;
+
+/** Spec 5 and 9: photo and file limits. */
+export const MAX_PHOTOS = 6;
+/** Each image must be strictly under this many bytes. */
+export const MAX_IMAGE_BYTES = 5242880;
+export const MIN_ABOUT_FAMILY_WORDS = 20;
+export const MIN_ABOUT_ME_WORDS = 30;
+/** Date of birth minimum, as an ISO date; the maximum is today. */
+export const MIN_DOB_ISO = '1960-01-01';
+export const MAX_INCHES = 11;
+export const COUNTRY_CODES = [{ code: '+91', country: 'India' }] as const;
+export type CountryCode = (typeof COUNTRY_CODES)[number]['code'];
+
+/** Spec 9: toast durations and how many are kept. */
+export const TOAST_ERROR_MS = 4000;
+export const TOAST_SUCCESS_MS = 2000;
+export const TOAST_LIMIT = 20;
+
+/** Spec 9: geolocation request. */
+export const GEOLOCATION_TIMEOUT_MS = 10000;
+
+/** Words are split on whitespace (spec 5). */
+export function countWords(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === '' ? 0 : trimmed.split(/\s+/).length;
+}
+
+/** The one fixed request-id header that admin calls carry (spec 7). */
+export const ADMIN_REQUEST_ID_HEADER = 'X-Request-Id';
+export const ADMIN_REQUEST_ID_VALUE = 'matrimony-admin-portal';
+
+/** Extra field of a feed entry (API server part 2): optional. */
+export const COMPATIBILITY_MAX = 100;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Spec 3: a chat channel; lastMessage is null before the first message. */
+export const ChatChannelSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  lastMessage: z.string().nullable(),
+});
+export type ChatChannel = z.infer<typeof ChatChannelSchema>;
+export const ChatChannelsResponseSchema = z.object({ chatChannels: z.array(ChatChannelSchema) });
+export type ChatChannelsResponse = z.infer<typeof ChatChannelsResponseSchema>;
+
+/** Spec 3: a chat message; createdAt in epoch milliseconds. */
+export const ChatMessageSchema = z.object({
+  id: z.string(),
+  message: z.string(),
+  fromMe: z.boolean(),
+  createdAt: z.number(),
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+export const ChatHistoryResponseSchema = z.object({ messages: z.array(ChatMessageSchema) });
+export type ChatHistoryResponse = z.infer<typeof ChatHistoryResponseSchema>;
+
+export const ChatHistoryQuerySchema = z.object({
+  channelId: z.string().min(1).max(64),
+  start: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const MAX_CHAT_MESSAGE_LENGTH = 2000;
+export const SendChatRequestSchema = z.object({
+  message: z.string().trim().min(1).max(MAX_CHAT_MESSAGE_LENGTH),
+  channelId: z.string().min(1).max(64),
+});
+export type SendChatRequest = z.infer<typeof SendChatRequestSchema>;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const SendMatchRequestSchema = z.object({
+  toProfileId: z.string().min(1).max(64),
+  interested: z.boolean(),
+});
+export type SendMatchRequest = z.infer<typeof SendMatchRequestSchema>;
+
+/** Spec 3: a pending request. */
+export const PendingRequestSchema = z.object({
+  id: z.string(),
+  profileId: z.string(),
+  name: z.string(),
+  age: z.number().nullable(),
+  imageUrl: z.string().nullable(),
+});
+export type PendingRequest = z.infer<typeof PendingRequestSchema>;
+
+export const PendingRequestsResponseSchema = z.object({ pendingRequests: z.array(PendingRequestSchema) });
+export type PendingRequestsResponse = z.infer<typeof PendingRequestsResponseSchema>;

@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import {
+  ALL_LANGUAGES,
+  FATHERS_OCCUPATIONS,
+  GENDERS,
+  HABIT_FREQUENCIES,
+  INCOME_SLAB_VALUES,
+  MOTHERS_OCCUPATIONS,
+  PETS,
+  PROFILE_FOODS,
+  RELIGIONS,
+  RELIGIOUS_LEVELS,
+  STEP_STATES,
+} from '../enums';
+
+export const ImageSchema = z.object({ url: z.string() });
+export const NameSchema = z.object({ firstName: z.string(), lastName: z.string() });
+export const IncomeRangeSchema = z.object({ min: z.number().nullable(), max: z.number().nullable() });
+
+/** Two-sided compatibility, an optional extension of feed entries. */
+export const CompatibilitySchema = z.object({
+  score: z.number().min(0).max(100),
+  reasons: z.array(z.string()),
+});
+export type Compatibility = z.infer<typeof CompatibilitySchema>;
+
+/** Spec 3: a member profile as suggested or viewed. */
+export const MemberProfileSchema = z.object({
+  id: z.string(),
+  name: NameSchema,
+  images: z.array(ImageSchema),
+  basicDetails: z.object({
+    age: z.number().nullable(),
+    gender: z.enum(GENDERS).nullable(),
+    height: z.number().nullable(),
+    weight: z.number().nullable(),
+  }),
+  aboutMe: z.string().nullable(),
+  career: z.string().nullable(),
+  education: z.string().nullable(),
+  income: IncomeRangeSchema.optional(),
+  lifestyleDetails: z.object({
+    smoking: z.enum(HABIT_FREQUENCIES).nullable(),
+    drinking: z.enum(HABIT_FREQUENCIES).nullable(),
+    food: z.enum(PROFILE_FOODS).nullable(),
+    pets: z.enum(PETS).nullable(),
+  }),
+  familyDetails: z.object({
+    fathersOccupation: z.enum(FATHERS_OCCUPATIONS).nullable(),
+    mothersOccupation: z.enum(MOTHERS_OCCUPATIONS).nullable(),
+    languages: z.array(z.string()),
+    brothers: z.number().nullable(),
+    sisters: z.number().nullable(),
+  }),
+  location: z.string().nullable(),
+  compatibility: CompatibilitySchema.optional(),
+});
+export type MemberProfile = z.infer<typeof MemberProfileSchema>;
+
+/** Spec 3: the member's own profile as read. No dob, no aboutMyFamily. */
+export const OwnProfileSchema = z.object({
+  name: NameSchema,
+  basicDetails: z.object({
+    height: z.number().nullable(),
+    weight: z.number().nullable(),
+    gender: z.enum(GENDERS).nullable(),
+    age: z.number().nullable(),
+  }),
+  lifestyleDetails: z.object({
+    smoking: z.enum(HABIT_FREQUENCIES).nullable(),
+    drinking: z.enum(HABIT_FREQUENCIES).nullable(),
+    food: z.enum(PROFILE_FOODS).nullable(),
+    pets: z.enum(PETS).nullable(),
+    religion: z.enum(RELIGIONS).nullable(),
+    religious: z.enum(RELIGIOUS_LEVELS).nullable(),
+  }),
+  familyDetails: z.object({
+    brothers: z.number().nullable(),
+    sisters: z.number().nullable(),
+    fathersOccupation: z.enum(FATHERS_OCCUPATIONS).nullable(),
+    mothersOccupation: z.enum(MOTHERS_OCCUPATIONS).nullable(),
+    languages: z.array(z.string()),
+  }),
+  aboutMe: z.string().nullable(),
+  location: z.object({ city: z.string().nullable(), country: z.string().nullable() }),
+  profession: z.object({
+    degree: z.string().nullable(),
+    college: z.string().nullable(),
+    workplace: z.string().nullable(),
+    income: IncomeRangeSchema,
+    /** Extension: signed links to the uploaded certificates, when present. */
+    degreeImageUrl: z.string().nullable().optional(),
+    incomeImageUrl: z.string().nullable().optional(),
+  }),
+  images: z.array(ImageSchema),
+});
+export type OwnProfile = z.infer<typeof OwnProfileSchema>;
+
+const Step = z.enum(STEP_STATES);
+/** Spec 3: each step INIT until done. */
+export const ProfileStatusSchema = z.object({
+  name: Step,
+  basicDetails: Step,
+  lifestyleDetails: Step,
+  familyDetails: Step,
+  aboutMe: Step,
+  images: Step,
+  profession: Step,
+});
+export type ProfileStatus = z.infer<typeof ProfileStatusSchema>;
+
+/** Spec 3: an item of the admin review list. Missing documents are null. */
+export const AdminProfileItemSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  photoImageUrl: z.string().nullable(),
+  panImageUrl: z.string().nullable(),
+  degreeImageUrl: z.string().nullable(),
+  incomeImageUrl: z.string().nullable(),
+  imageUrls: z.array(z.string()),
+});
+export type AdminProfileItem = z.infer<typeof AdminProfileItemSchema>;
+export const AdminProfileListSchema = z.array(AdminProfileItemSchema);
+
+export const ProfileIdQuerySchema = z.object({ profileId: z.string().min(1).max(64) });
+export const VerifyQuerySchema = z.object({ id: z.string().min(1).max(64) });
+export const ImageUrlQuerySchema = z.object({ imageUrl: z.string().min(1).max(2000) });
+
+export const NameRequestSchema = z.object({
+  firstName: z.string().trim().min(1).max(50),
+  lastName: z.string().trim().min(1).max(50),
+});
+export type NameRequest = z.infer<typeof NameRequestSchema>;
+
+/** Spec 5: dob as MM/dd/yyyy, weight in kg, height in total inches. */
+export const DOB_PATTERN = /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/;
+export const BasicDetailsRequestSchema = z.object({
+  dob: z.string().regex(DOB_PATTERN, 'Date of birth must be in MM/dd/yyyy format.'),
+  weight: z.coerce.number().positive().max(400),
+  height: z.coerce.number().int().min(1).max(120),
+  gender: z.enum(GENDERS),
+});
+export type BasicDetailsRequest = z.infer<typeof BasicDetailsRequestSchema>;
+
+/** Profile page personal details: name and basic details saved together. */
+export const PersonalDetailsRequestSchema = NameRequestSchema.extend(BasicDetailsRequestSchema.shape);
+export type PersonalDetailsRequest = z.infer<typeof PersonalDetailsRequestSchema>;
+
+export const LifestyleRequestSchema = z.object({
+  smoking: z.enum(HABIT_FREQUENCIES),
+  drinking: z.enum(HABIT_FREQUENCIES),
+  food: z.enum(PROFILE_FOODS),
+  pets: z.enum(PETS),
+  religion: z.enum(RELIGIONS),
+  religious: z.enum(RELIGIOUS_LEVELS),
+});
+export type LifestyleRequest = z.infer<typeof LifestyleRequestSchema>;
+
+export const FamilyRequestSchema = z.object({
+  brothers: z.coerce.number().int().min(0).max(20),
+  sisters: z.coerce.number().int().min(0).max(20),
+  fathersOccupation: z.enum(FATHERS_OCCUPATIONS),
+  mothersOccupation: z.enum(MOTHERS_OCCUPATIONS),
+  aboutMyFamily: z.string().trim().max(5000),
+  languages: z.array(z.enum(ALL_LANGUAGES)).min(1),
+});
+export type FamilyRequest = z.infer<typeof FamilyRequestSchema>;
+
+export const AboutMeRequestSchema = z.object({
+  aboutMe: z.string().trim().max(5000),
+  latitude: z.coerce.number().min(-90).max(90).default(0),
+  longitude: z.coerce.number().min(-180).max(180).default(0),
+  city: z.string().trim().max(100),
+  country: z.string().trim().max(100),
+});
+export type AboutMeRequest = z.infer<typeof AboutMeRequestSchema>;
+
+/** Text fields of the onboarding POST /profile/profession (files: degreeFile, incomeFile). */
+export const OnboardingProfessionFieldsSchema = z.object({
+  degree: z.string().trim().min(1).max(100),
+  college: z.string().trim().min(1).max(200),
+  workplace: z.string().trim().min(1).max(200),
+  minIncome: z.coerce.number().min(0).optional(),
+  maxIncome: z.coerce.number().min(0).optional(),
+});
+export type OnboardingProfessionFields = z.infer<typeof OnboardingProfessionFieldsSchema>;
+
+/** Text fields of the profile page PUT /profile/profession: incomeSlab instead of min/max. */
+export const ProfileProfessionFieldsSchema = z.object({
+  degree: z.string().trim().max(100),
+  college: z.string().trim().max(200),
+  workplace: z.string().trim().max(200),
+  incomeSlab: z.enum(INCOME_SLAB_VALUES),
+});
+export type ProfileProfessionFields = z.infer<typeof ProfileProfessionFieldsSchema>;

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** Member and admin logins share this shape (spec 3). */
+export const LoginRequestSchema = z.object({
+  userName: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(200),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+export const LoginResponseSchema = z.object({ token: z.string() });
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** Registration (API server part 1): same shape as login, answers a token. */
+export const RegisterRequestSchema = z.object({
+  userName: z.email().max(254),
+  password: z.string().min(8).max(200),
+});
+export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
