@@ -1,0 +1,38 @@
+import type { CountryCode, DocumentType } from '../../contract/enums';
+import type { VerificationStatus } from '../../contract/schemas/verification';
+import { apiFetch } from './client';
+
+export function getVerificationStatus(signal?: AbortSignal) {
+  return apiFetch<VerificationStatus>('/verification/status', { signal });
+}
+
+export function sendEmailOtp() {
+  return apiFetch<unknown>('/verification/send-email-otp', { method: 'PUT' });
+}
+
+export function verifyEmailOtp(otp: string) {
+  return apiFetch<unknown>('/verification/verify-email-otp', { method: 'PUT', json: { otp } });
+}
+
+export function sendMobileOtp(phone: string, countryCode: CountryCode) {
+  return apiFetch<unknown>('/verification/send-mobile-otp', { method: 'PUT', json: { phone, countryCode } });
+}
+
+export function verifyMobileOtp(otp: string) {
+  return apiFetch<unknown>('/verification/verify-mobile-otp', { method: 'PUT', json: { otp } });
+}
+
+/** Spec 7: multipart with the file field `document`, named selfie.jpg. */
+export function uploadSelfie(image: Blob) {
+  const form = new FormData();
+  form.append('document', image, 'selfie.jpg');
+  return apiFetch<unknown>('/verification/verify-image', { method: 'POST', form });
+}
+
+export function uploadIdentity(document: File, idNumber: string, idType: DocumentType) {
+  const form = new FormData();
+  form.append('document', document);
+  form.append('idNumber', idNumber);
+  form.append('idType', idType);
+  return apiFetch<unknown>('/verification/verify-identity', { method: 'POST', form });
+}

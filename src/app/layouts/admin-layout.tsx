@@ -1,0 +1,50 @@
+import { Container, Nav, Navbar } from 'react-bootstrap';
+import { Link, NavLink, Outlet } from 'react-router-dom';
+import { AppToasts } from '../../components/app-toasts';
+import { getAdminToken } from '../../lib/session';
+import { paths } from '../paths';
+
+/** Spec 2: brand 'Secret Portal'; 'Login' without a token, 'Logout' and 'Dashboard' with one. */
+function AdminNav() {
+  const signedIn = getAdminToken() !== undefined;
+  return (
+    <Navbar expand="md" bg="dark" data-bs-theme="dark" collapseOnSelect>
+      <Container fluid>
+        <Navbar.Brand as={Link} to={paths.admin.root}>
+          Secret Portal
+        </Navbar.Brand>
+        <Navbar.Toggle aria-controls="admin-nav" aria-label="Toggle navigation" />
+        <Navbar.Collapse id="admin-nav">
+          <Nav className="ms-auto">
+            {signedIn ? (
+              <>
+                <Nav.Link as={NavLink} to={paths.admin.dashboard} eventKey="dashboard">
+                  Dashboard
+                </Nav.Link>
+                <Nav.Link as={NavLink} to={paths.admin.logout} eventKey="logout">
+                  Logout
+                </Nav.Link>
+              </>
+            ) : (
+              <Nav.Link as={NavLink} to={paths.admin.login} eventKey="login">
+                Login
+              </Nav.Link>
+            )}
+          </Nav>
+        </Navbar.Collapse>
+      </Container>
+    </Navbar>
+  );
+}
+
+export function Component() {
+  return (
+    <>
+      <AdminNav />
+      <main className="container-fluid py-4">
+        <Outlet />
+      </main>
+      <AppToasts />
+    </>
+  );
+}

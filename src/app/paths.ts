@@ -1,0 +1,47 @@
+/**
+ * Every URL of the app (spec 2). A leaf module: features import it for links
+ * and navigate() calls; it imports nothing.
+ */
+export const paths = {
+  landing: '/',
+  login: '/app/login',
+  signup: '/app/signup',
+  home: '/app/home',
+  profile: '/app/profile',
+  aiMatchmaker: '/app/ai-matchmaker/',
+  activity: '/app/activity',
+  messages: '/app/messages',
+  viewProfile: (profileId: string) => `/app/view-profile/${encodeURIComponent(profileId)}`,
+  chat: (channelId: string) => `/app/chat/${encodeURIComponent(channelId)}`,
+  verification: {
+    email: '/app/verification/email',
+    phone: '/app/verification/phone',
+    selfie: '/app/verification/selfie',
+    identity: '/app/verification/identity',
+  },
+  onboarding: {
+    name: '/app/profile-onboarding/name',
+    basicDetails: '/app/profile-onboarding/basic-details',
+    lifestyleDetails: '/app/profile-onboarding/lifestyle-details',
+    familyDetails: '/app/profile-onboarding/family-details',
+    aboutMe: '/app/profile-onboarding/about-me',
+    photos: '/app/profile-onboarding/photos',
+    profession: '/app/profile-onboarding/profession',
+  },
+  admin: {
+    root: '/secret-portal',
+    login: '/secret-portal/login',
+    logout: '/secret-portal/logout',
+    dashboard: '/secret-portal/dashboard',
+  },
+} as const;
+
+/** The member navigation bar's links, exactly as spec 2 writes them (trailing slashes included). */
+export const memberNavLinks = [
+  { label: 'Profile', href: '/app/profile/' },
+  { label: 'AI Matchmaker', href: '/app/ai-matchmaker/' },
+  { label: 'Home', href: '/app/home/' },
+  { label: 'Activity', href: '/app/activity/' },
+  { label: 'Messages', href: '/app/messages/' },
+] as const;
+export const memberLoginNavHref = '/app/login/';

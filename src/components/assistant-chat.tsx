@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { v4 as uuidv4 } from 'uuid';
+import { askAssistant } from '../api/assistant';
+import './assistant-chat.css';
+
+/** Spec 3: a landing chat message lives only in the browser. */
+export interface AssistantMessage {
+  id: string;
+  sender: 'user' | 'assistant';
+  text: string;
+}
+
+/** Used when the server answered without a message of its own (a 500 without a body, an unreachable API). */
+export const ASSISTANT_FALLBACK_ERROR = 'The AI Matchmaker could not answer right now. Please try again.';
+
+interface AssistantChatProps {
+  /** Send the member's token too, so the server can personalise (the AI matchmaker page). */
+  asMember?: boolean;
+  /** A taller message area for the full-page chat. */
+  tall?: boolean;
+  greeting?: string;
+}
+
+/**
+ * The AI Matchmaker chat of the landing page (spec 2 and 4), reused full-page
+ * for members. Replies are appended in the order they arrive; the input stays
+ * usable while a reply is on its way.
+ */
+export function AssistantChat({ asMember = false, tall = false, greeting }: AssistantChatProps) {
+  // Spec 2: one random identifier per visit, sent as chatSessionId with every message.
+  const [chatSessionId] = useState(() => uuidv4());
+  const [messages, setMessages] = useState<AssistantMessage[]>(() =>
+    greeting ? [{ id: 'greeting', sender: 'assistant', text: greeting }] : [],
+  );
+  const [draft, setDraft] = useState('');
+  const [pending, setPending] = useState(0);
+  const listRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [messages, pending]);
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    const text = draft.trim();
+    // Spec 4: blank or whitespace-only input is ignored.
+    if (text === '') return;
+    setDraft('');
+    setMessages((current) => [...current, { id: uuidv4(), sender: 'user', text }]);
+    setPending((n) => n + 1);
+    try {
+      const result = await askAssistant({ message: text, chatSessionId }, { asMember });
+      if (result.ok && typeof result.data?.message === 'string') {
+        const reply = result.data.message;
+        setMessages((current) => [...current, { id: uuidv4(), sender: 'assistant', text: reply }]);
+      } else {
+        window.alert((!result.ok && result.errorMessage) || ASSISTANT_FALLBACK_ERROR);
+      }
+    } catch (error) {
+      console.error(error);
+      window.alert(ASSISTANT_FALLBACK_ERROR);
+    } finally {
+      setPending((n) => n - 1);
+    }
+  }
+
+  return (
+    <div className={`assistant-chat${tall ? ' assistant-chat--tall' : ''}`}>
+      <div
+        ref={listRef}
+        className="assistant-chat__messages p-3 d-flex flex-column gap-2"
+        role="log"
+        aria-live="polite"
+        aria-label="Conversation with the AI Matchmaker"
+        tabIndex={0}
+      >
+        {messages.map((message) => (
+          <div
+            key={message.id}
+            className={`assistant-chat__bubble rounded-3 px-3 py-2 ${
+              message.sender === 'user'
+                ? 'assistant-chat__bubble--user align-self-end'
+                : 'assistant-chat__bubble--assistant align-self-start'
+            }`}
+            data-sender={message.sender}
+          >
+            {message.text}
+          </div>
+        ))}
+        {pending > 0 && (
+          <div className="assistant-chat__bubble assistant-chat__bubble--assistant align-self-start rounded-3 px-3 py-2 fst-italic">
+            AI Matchmaker is typing...
+          </div>
+        )}
+      </div>
+      <form className="d-flex gap-2 p-3 border-top" onSubmit={send}>
+        <label htmlFor={`assistant-input-${chatSessionId}`} className="visually-hidden">
+          Your message
+        </label>
+        <input
+          id={`assistant-input-${chatSessionId}`}
+          className="form-control"
+          type="text"
+          placeholder="Ask me anything about finding your match..."
+          value={draft}
+          maxLength={1000}
+          autoComplete="off"
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <button type="submit" className="btn btn-success">
+          Send
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+/** Placeholder: the issue that builds this screen replaces it. */
+export function Component() {
+  return <h1 className="h3">Dashboard</h1>;
+}

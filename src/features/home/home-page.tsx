@@ -1,0 +1,12 @@
+import { Navigate } from 'react-router-dom';
+import { LoadingSpinner } from '../../components/loading-spinner';
+import { SuggestedProfile } from './suggested-profile';
+import { useHomeGate } from './use-home-gate';
+
+/** Spec 2: member home first sends the member to the first incomplete step, then shows a suggestion. */
+export function Component() {
+  const gate = useHomeGate();
+  if (gate.status === 'loading') return <LoadingSpinner />;
+  if (gate.status === 'redirect') return <Navigate to={gate.to} replace />;
+  return <SuggestedProfile />;
+}

@@ -1,0 +1,4 @@
+/** Placeholder: the matching-area issue shows the first suggested profile here. */
+export function SuggestedProfile() {
+  return <p>Suggested profile</p>;
+}

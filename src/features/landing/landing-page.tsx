@@ -1,0 +1,143 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { AssistantChat } from '../../components/assistant-chat';
+import { PRODUCT_NAME } from '../../lib/product';
+import { getMemberToken } from '../../lib/session';
+import './landing.css';
+
+const FEATURES = [
+  {
+    title: 'Real-time AI Chat',
+    text: 'Ask our AI Matchmaker anything, day or night, and get instant guidance on finding the right partner.',
+  },
+  {
+    title: 'Smart Matching',
+    text: 'One thoughtful suggestion at a time, chosen because you suit each other, not because you scrolled the most.',
+  },
+  {
+    title: 'Verified Profiles',
+    text: 'Every member verifies email, phone, a selfie and an identity document before their profile is published.',
+  },
+] as const;
+
+/** Spec 1: static marketing statistics. */
+const STATISTICS = [
+  { value: '100+', label: 'Happy Couples' },
+  { value: '95%', label: 'Match Success' },
+  { value: '10,000+', label: 'Active Users' },
+] as const;
+
+function TopBar() {
+  const signedIn = getMemberToken() !== null;
+  return (
+    <header className="navbar navbar-dark bg-primary">
+      <nav className="container" aria-label="Main">
+        <Link className="navbar-brand fw-semibold" to={paths.landing}>
+          {PRODUCT_NAME}
+        </Link>
+        {signedIn ? (
+          <Link className="btn btn-light btn-sm" to={paths.home}>
+            Home
+          </Link>
+        ) : (
+          <Link className="btn btn-light btn-sm" to={paths.login}>
+            Login
+          </Link>
+        )}
+      </nav>
+    </header>
+  );
+}
+
+/** The public landing page with the AI Matchmaker chat (spec 1 and 2). */
+export function LandingPage() {
+  return (
+    <>
+      <TopBar />
+      <main>
+        <section className="landing-hero py-5">
+          <div className="container">
+            <div className="row g-4 align-items-center">
+              <div className="col-lg-6">
+                <h1 className="display-5 fw-bold">Find Your Perfect Match with Artificial Intelligence</h1>
+                <p className="lead my-4">
+                  {PRODUCT_NAME} pairs verified members who are ready for marriage. Tell us who you are, and our AI
+                  suggests one compatible partner at a time, someone who is likely to say yes to you too.
+                </p>
+                <div className="d-flex flex-wrap gap-3">
+                  <Link className="btn btn-primary btn-lg" to={paths.home}>
+                    Start Matching Now
+                  </Link>
+                  <Link className="btn btn-outline-primary btn-lg" to={paths.signup}>
+                    Create Your Profile
+                  </Link>
+                </div>
+              </div>
+              <div className="col-lg-6">
+                <section className="card shadow-sm" aria-labelledby="ai-matchmaker-title">
+                  <div className="card-header bg-white">
+                    <h2 id="ai-matchmaker-title" className="h5 mb-0">
+                      AI Matchmaker
+                    </h2>
+                    <p className="small text-body-secondary mb-0">Always here to help</p>
+                  </div>
+                  <AssistantChat />
+                </section>
+              </div>
+            </div>
+          </div>
+        </section>
+
+        <section className="py-5 bg-white" aria-labelledby="why-choose-title">
+          <div className="container">
+            <h2 id="why-choose-title" className="text-center mb-4">
+              Why Choose {PRODUCT_NAME}?
+            </h2>
+            <div className="row g-4">
+              {FEATURES.map((feature) => (
+                <div className="col-md-4" key={feature.title}>
+                  <div className="h-100 p-4 border rounded-3">
+                    <h3 className="h5">{feature.title}</h3>
+                    <p className="mb-0 text-body-secondary">{feature.text}</p>
+                  </div>
+                </div>
+              ))}
+            </div>
+          </div>
+        </section>
+
+        <section className="py-5" aria-label="Our numbers">
+          <div className="container">
+            <dl className="row text-center g-4 mb-0">
+              {STATISTICS.map((stat) => (
+                <div className="col-md-4" key={stat.label}>
+                  <dt className="display-6 fw-bold text-primary">{stat.value}</dt>
+                  <dd className="mb-0">{stat.label}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </section>
+      </main>
+      <footer className="py-4 bg-dark text-white">
+        <div className="container d-flex flex-wrap justify-content-between align-items-center gap-3">
+          <span>
+            &copy; {new Date().getFullYear()} {PRODUCT_NAME}
+          </span>
+          {/* Spec 1: the footer buttons do nothing. */}
+          <div className="d-flex gap-2">
+            <button type="button" className="btn btn-link text-white">
+              Privacy Policy
+            </button>
+            <button type="button" className="btn btn-link text-white">
+              Terms of Service
+            </button>
+            <button type="button" className="btn btn-link text-white">
+              Contact Us
+            </button>
+          </div>
+        </div>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { toast } from 'react-toastify';
+import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '../../contract/enums';
+
+/** Spec 9: errors (and blank notices) stay 4 s, successes 2 s. */
+export function notifyError(message: string): void {
+  toast.error(message, { autoClose: TOAST_ERROR_MS });
+}
+
+export function notifySuccess(message: string): void {
+  toast.success(message, { autoClose: TOAST_SUCCESS_MS });
+}

@@ -1,0 +1,18 @@
+import { assistantHandlers } from './assistant';
+import { chatHandlers } from './chat';
+import { feedHandlers } from './feed';
+import { matchesHandlers } from './matches';
+import { profileHandlers } from './profile';
+import { usersHandlers } from './users';
+import { verificationHandlers } from './verification';
+
+/** Happy paths for every call of spec 7; errors and empty states are per-test overrides. */
+export const handlers = [
+  ...usersHandlers,
+  ...assistantHandlers,
+  ...feedHandlers,
+  ...matchesHandlers,
+  ...chatHandlers,
+  ...verificationHandlers,
+  ...profileHandlers,
+];

@@ -1,0 +1,35 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { server } from './mocks/server';
+import { clearRecordedRequests } from './mocks/recorder';
+import { installFormDataBridge } from './support/form-data-bridge';
+import { consoleErrorGuard } from './support/console-guard';
+
+installFormDataBridge();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+beforeEach(() => {
+  clearRecordedRequests();
+  consoleErrorGuard.start();
+  // jsdom does not implement alert/confirm; tests assert on these spies.
+  vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+  vi.spyOn(window, 'confirm').mockImplementation(() => true);
+  window.scrollTo = () => undefined;
+  Element.prototype.scrollIntoView = () => undefined;
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  window.localStorage.clear();
+  Cookies.remove('token', { path: '/' });
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  const unexpected = consoleErrorGuard.stop();
+  expect(unexpected, 'console.error was called unexpectedly').toEqual([]);
+});
+
+afterAll(() => server.close());
