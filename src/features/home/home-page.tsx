@@ -8,5 +8,11 @@ export function Component() {
   const gate = useHomeGate();
   if (gate.status === 'loading') return <LoadingSpinner />;
   if (gate.status === 'redirect') return <Navigate to={gate.to} replace />;
+  if (gate.status === 'error')
+    return (
+      <p className="alert alert-danger" role="alert">
+        {gate.message}
+      </p>
+    );
   return <SuggestedProfile />;
 }

@@ -3,7 +3,11 @@
  * will check verification status, then profile status, and name the first
  * incomplete step.
  */
-export type HomeGate = { status: 'loading' } | { status: 'redirect'; to: string } | { status: 'ready' };
+export type HomeGate =
+  | { status: 'loading' }
+  | { status: 'redirect'; to: string }
+  | { status: 'error'; message: string }
+  | { status: 'ready' };
 
 export function useHomeGate(): HomeGate {
   return { status: 'ready' };
