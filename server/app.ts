@@ -1,0 +1,126 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MAX_IMAGE_BYTES, MAX_PHOTOS } from '../contract/enums';
+import type { Config } from './config';
+import type { Db } from './db/types';
+import { createAuthGuards, registerAuth, type AuthGuards } from './plugins/auth';
+import { registerErrorHandler } from './plugins/errors';
+import { API_ROUTES } from './routes';
+import type { FileStore } from './services/files';
+import type { Mailer, Sms } from './services/messaging';
+
+/** The landing page's AI assistant (API server part 2 provides the implementation). */
+export interface AssistantService {
+  ask(input: { message: string; chatSessionId: string }): Promise<string>;
+}
+
+export interface AppDeps {
+  db: Db;
+  files: FileStore;
+  mailer: Mailer;
+  sms: Sms;
+  assistant?: AssistantService;
+  config: Config;
+  /** Fastify logger options; tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** What every route module receives as its plugin options. */
+export interface AppContext extends AppDeps {
+  auth: AuthGuards;
+}
+
+/**
+ * Reverse geocoding of the about-me step (spec 7) runs in the browser against a
+ * third-party maps service, so the CSP must let the page connect to it.
+ */
+const GEOCODER_ORIGINS = ['https://api.bigdatacloud.net'];
+
+/**
+ * The app factory (STYLE 8): builds the whole server and never listens, so
+ * tests drive it with inject() and server.ts decides where it runs.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.logLevel },
+    trustProxy: deps.config.trustProxy,
+    // Only image uploads are large, and multipart has its own limits below.
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerAuth(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // react-select (emotion) and the toast and date-picker widgets inject style tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...GEOCODER_ORIGINS],
+        // The selfie step shows the webcam stream.
+        mediaSrc: ["'self'", 'blob:', 'mediastream:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        workerSrc: ["'self'", 'blob:'],
+      },
+    },
+    // The product may run on plain HTTP on a local network; HSTS belongs to the TLS front.
+    strictTransportSecurity: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: {
+      // Spec 9: each image strictly under MAX_IMAGE_BYTES.
+      fileSize: MAX_IMAGE_BYTES - 1,
+      files: MAX_PHOTOS,
+      fields: 20,
+      fieldSize: 10_000,
+      parts: 30,
+    },
+  });
+
+  const context: AppContext = { ...deps, auth: createAuthGuards(deps.db) };
+  for (const routes of API_ROUTES) {
+    await app.register(routes, { prefix: '/api', ...context });
+  }
+
+  await registerAppServing(app, deps.config.distDir);
+  return app;
+}
+
+/** The built single-page app from dist/, with index.html for every app route (SPA fallback). */
+async function registerAppServing(app: FastifyInstance, distDir: string): Promise<void> {
+  const hasApp = existsSync(join(distDir, 'index.html'));
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      setHeaders(res, path) {
+        // Vite fingerprints everything under assets/; index.html must be revalidated to pick up new builds.
+        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!isApi && wantsPage && hasApp) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ errorMessage: isApi ? 'This API call does not exist.' : 'Page not found.' });
+  });
+}

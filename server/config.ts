@@ -1,0 +1,83 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Spec-neutral defaults; each variable is documented in .env.example under "# API server". */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SIGNING_SECRET: z.string().min(32, 'SIGNING_SECRET must be at least 32 characters.').optional(),
+  TOKEN_TTL_HOURS: z.coerce.number().positive().max(24 * 365).default(24 * 7),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Matrimony <no-reply@matrimony.example>'),
+  SMS_WEBHOOK_URL: z.string().url().optional(),
+  ASSISTANT_LLM_URL: z.string().url().optional(),
+  ASSISTANT_LLM_MODEL: z.string().min(1).optional(),
+  ASSISTANT_LLM_KEY: z.string().min(1).optional(),
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1' || value === 'yes'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DIST_DIR: z.string().min(1).default('./dist'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Undefined until server.ts resolves it (from the environment or a file in DATA_DIR). */
+  signingSecret: string | undefined;
+  tokenTtlHours: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  smsWebhookUrl: string | undefined;
+  assistant: { url: string | undefined; model: string | undefined; key: string | undefined };
+  seedDemo: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  distDir: string;
+  /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits). */
+  trustProxy: boolean;
+  /** scrypt cost N; OWASP's 2^17 in production. Only tests lower it, to stay fast. */
+  passwordHashCost: number;
+  /** Login attempts allowed per client address and minute. */
+  loginRateLimit: number;
+}
+
+export const DEFAULT_PASSWORD_HASH_COST = 2 ** 17;
+
+/** Reads and validates the environment once; a bad value stops the start with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Blank variables (KEY= in a .env file) mean "not set".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid server environment: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: resolve(e.DATA_DIR),
+    signingSecret: e.SIGNING_SECRET,
+    tokenTtlHours: e.TOKEN_TTL_HOURS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    assistant: { url: e.ASSISTANT_LLM_URL, model: e.ASSISTANT_LLM_MODEL, key: e.ASSISTANT_LLM_KEY },
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    distDir: resolve(e.DIST_DIR),
+    trustProxy: e.TRUST_PROXY,
+    passwordHashCost: DEFAULT_PASSWORD_HASH_COST,
+    loginRateLimit: 10,
+  };
+}

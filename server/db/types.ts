@@ -1,0 +1,25 @@
+/**
+ * The one small database interface of the server (STYLE 10). Both adapters
+ * (embedded PGlite and node-postgres) implement it, so repositories never
+ * know which engine runs underneath.
+ */
+export type SqlParam = string | number | boolean | null | Date | readonly string[] | readonly number[];
+
+export interface QueryResult<Row> {
+  rows: Row[];
+}
+
+/** Anything that runs parameterised SQL: the database itself or an open transaction. */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly SqlParam[]): Promise<QueryResult<Row>>;
+  /** Runs a script of several statements without parameters (migrations only). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  /** Runs fn inside BEGIN/COMMIT; any throw rolls the whole unit back. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** 'pglite' or 'postgres', for logs and the health answer. */
+  readonly kind: 'pglite' | 'postgres';
+}

@@ -1,0 +1,59 @@
+import { createHash, createHmac, randomBytes, randomInt, randomUUID, scrypt, timingSafeEqual } from 'node:crypto';
+
+/** Random, unguessable ids for every row the API exposes (issue 7). */
+export function newId(): string {
+  return randomUUID();
+}
+
+/** 256-bit session tokens; only their hash is stored. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+export function hmac(secret: string, value: string): string {
+  return createHmac('sha256', secret).update(value).digest('base64url');
+}
+
+export function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** A six-digit one-time code from the secure generator, leading zeros kept. */
+export function newOtp(): string {
+  return randomInt(0, 1_000_000).toString().padStart(6, '0');
+}
+
+const KEY_LENGTH = 64;
+const BLOCK_SIZE = 8;
+const PARALLELISM = 1;
+
+function scryptAsync(password: string, salt: Buffer, cost: number): Promise<Buffer> {
+  // scrypt needs 128 * N * r bytes; leave headroom above it.
+  const maxmem = 256 * cost * BLOCK_SIZE;
+  return new Promise((resolve, reject) => {
+    scrypt(password, salt, KEY_LENGTH, { N: cost, r: BLOCK_SIZE, p: PARALLELISM, maxmem }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+/** Memory-hard password hash (scrypt, OWASP: N=2^17, r=8, p=1), self-describing so the cost can change later. */
+export async function hashPassword(password: string, cost: number): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scryptAsync(password, salt, cost);
+  return ['scrypt', cost, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, costText, , , saltText, keyText] = stored.split('$');
+  if (scheme !== 'scrypt' || !saltText || !keyText) return false;
+  const key = await scryptAsync(password, Buffer.from(saltText, 'base64'), Number(costText));
+  const expected = Buffer.from(keyText, 'base64');
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ADMIN_REQUEST_ID_HEADER } from '../../contract/enums';
+import type { Db } from '../db/types';
+import { type SessionUser, usersRepository } from '../repositories/users';
+import { HttpError, forbidden, unauthorized } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the guards below once the Authorization token is checked. */
+    auth: SessionUser | null;
+  }
+}
+
+export const MEMBERS_ONLY_MESSAGE = 'This is available to members only.';
+export const ADMINS_ONLY_MESSAGE = 'This is available to admins only.';
+export const NOT_ACTIVE_MESSAGE =
+  'Please finish verification and your profile; matching opens once an admin has published your profile.';
+
+export interface AuthGuards {
+  /** preHandler: any signed-in member. */
+  requireMember(request: FastifyRequest): Promise<void>;
+  /** preHandler: an admin, judged from the Authorization header only (issue 7: never a cookie). */
+  requireAdmin(request: FastifyRequest): Promise<void>;
+  /** preHandler: a member who is verified, onboarded and published (feed and matching). */
+  requireActiveMember(request: FastifyRequest): Promise<void>;
+}
+
+/** The raw token travels in the Authorization header, without "Bearer" (spec 7). */
+function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const token = header.trim();
+  // Tolerate a "Bearer " prefix from tools such as curl users may reach for.
+  const raw = token.startsWith('Bearer ') ? token.slice(7).trim() : token;
+  return raw.length > 0 && raw.length <= 200 ? raw : null;
+}
+
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('auth', null);
+}
+
+/** Answers "is this member verified, onboarded and published?" (the gate of the feed and matching). */
+export async function isActiveMember(db: Db, userId: string): Promise<boolean> {
+  const { rows } = await db.query<{ ok: boolean }>(
+    `SELECT (v.email_verified_at IS NOT NULL AND v.phone_verified_at IS NOT NULL
+             AND v.selfie_file IS NOT NULL AND v.id_file IS NOT NULL
+             AND p.name_done AND p.basic_done AND p.lifestyle_done AND p.family_done
+             AND p.about_done AND p.images_done AND p.profession_done
+             AND p.published_at IS NOT NULL) AS ok
+     FROM profiles p JOIN verifications v ON v.user_id = p.id WHERE p.id = $1`,
+    [userId],
+  );
+  return rows[0]?.ok === true;
+}
+
+export function createAuthGuards(db: Db): AuthGuards {
+  const users = usersRepository(db);
+
+  async function authenticate(request: FastifyRequest): Promise<SessionUser> {
+    if (request.auth) return request.auth;
+    const token = tokenOf(request);
+    if (!token) throw unauthorized();
+    const session = await users.findSession(token);
+    if (!session) throw unauthorized('Your session has expired. Please log in again.');
+    request.auth = session;
+    return session;
+  }
+
+  async function requireMember(request: FastifyRequest): Promise<void> {
+    const session = await authenticate(request);
+    if (session.role !== 'member') throw forbidden(MEMBERS_ONLY_MESSAGE);
+  }
+
+  return {
+    requireMember,
+    async requireAdmin(request) {
+      const session = await authenticate(request);
+      if (session.role !== 'admin') throw forbidden(ADMINS_ONLY_MESSAGE);
+      request.log.debug({ adminRequestId: request.headers[ADMIN_REQUEST_ID_HEADER.toLowerCase()] }, 'admin call');
+    },
+    async requireActiveMember(request) {
+      await requireMember(request);
+      if (!(await isActiveMember(db, currentUser(request).userId))) throw forbidden(NOT_ACTIVE_MESSAGE);
+    },
+  };
+}
+
+/** The signed-in account of a request that passed a guard. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.auth) throw new HttpError(401, 'Please log in to continue.');
+  return request.auth;
+}

@@ -1,0 +1,115 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ZodError } from 'zod';
+
+/** A failure whose message is safe and meant for the person using the app (spec 8: errorMessage). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = 'Please log in to continue.') => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const tooMany = (message: string) => new HttpError(429, message);
+
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
+
+const FIELD_LABELS: Record<string, string> = {
+  userName: 'email',
+  dob: 'date of birth',
+  otp: 'OTP',
+  idNumber: 'document number',
+  idType: 'document type',
+  aboutMe: 'about me',
+  aboutMyFamily: 'about your family',
+  toProfileId: 'profile',
+  profileId: 'profile',
+  countryCode: 'country code',
+  phone: 'phone number',
+  incomeSlab: 'income slab',
+};
+
+function labelOf(path: readonly PropertyKey[]): string {
+  const key = [...path].reverse().find((part): part is string => typeof part === 'string');
+  if (!key) return 'the request';
+  return FIELD_LABELS[key] ?? key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
+type Issue = ZodError['issues'][number];
+
+/** zod's own default messages start like this; anything else was written for people. */
+const DEFAULT_MESSAGE = /^(Invalid|Too (small|big)|Expected|Unrecognized)/;
+
+/** Turns the first failing check into one sentence a member can act on. */
+export function describeIssue(issue: Issue): string {
+  if (!DEFAULT_MESSAGE.test(issue.message)) return issue.message;
+  const label = labelOf(issue.path);
+  const capital = label.charAt(0).toUpperCase() + label.slice(1);
+  switch (issue.code) {
+    case 'invalid_type':
+      return /received undefined|received null/.test(issue.message)
+        ? `Please provide ${label}.`
+        : `${capital} has the wrong type.`;
+    case 'invalid_value':
+      return `Please choose a valid ${label}.`;
+    case 'too_small':
+      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? `Please provide ${label}.` : `${capital} is too short.`;
+      if (issue.origin === 'array' || issue.origin === 'set') return `Please choose at least ${issue.minimum} ${label}.`;
+      return `${capital} must be at least ${issue.minimum}.`;
+    case 'too_big':
+      if (issue.origin === 'string') return `${capital} is too long.`;
+      if (issue.origin === 'array' || issue.origin === 'set') return `Please choose at most ${issue.maximum} ${label}.`;
+      return `${capital} must be at most ${issue.maximum}.`;
+    case 'unrecognized_keys':
+      return `Unexpected field: ${issue.keys.join(', ')}.`;
+    default:
+      return `${capital} is not valid.`;
+  }
+}
+
+/** Fastify's own 4xx errors, reworded; their codes are stable across versions. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_REQ_FILE_TOO_LARGE: 'File size must be less than 5MB.',
+  FST_FILES_LIMIT: 'You can upload a maximum of 6 photos.',
+  FST_PARTS_LIMIT: 'The upload has too many parts.',
+  FST_FIELDS_LIMIT: 'The upload has too many fields.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Please send the files as a multipart form.',
+};
+
+/**
+ * The one error handler (STYLE 9): every failure answers `{ errorMessage }`.
+ * 4xx messages are meant for people; 5xx details are logged and hidden.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const issue = { ...first.params, path: first.instancePath.split('/').filter(Boolean), message: first.message, code: first.keyword } as unknown as Issue;
+      return reply.status(400).send({ errorMessage: describeIssue(issue) });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return reply.status(500).send({ errorMessage: INTERNAL_ERROR_MESSAGE });
+    }
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(status).send({ errorMessage: INTERNAL_ERROR_MESSAGE });
+    }
+    const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+    const message = error instanceof HttpError ? error.message : ((code && FASTIFY_MESSAGES[code]) ?? error.message);
+    return reply.status(status).send({ errorMessage: message });
+  });
+}

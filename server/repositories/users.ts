@@ -1,0 +1,92 @@
+import type { Queryable } from '../db/types';
+import { newId, newToken, sha256 } from '../lib/crypto';
+
+export type Role = 'member' | 'admin';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  password_hash: string | null;
+  role: Role;
+}
+
+export interface SessionUser {
+  userId: string;
+  role: Role;
+  email: string;
+  tokenHash: string;
+}
+
+/** Accounts and sessions: parameterised SQL only (STYLE 10). */
+export function usersRepository(db: Queryable) {
+  return {
+    async findByEmail(email: string, tx: Queryable = db): Promise<UserRow | null> {
+      const { rows } = await tx.query<UserRow>(
+        'SELECT id, email, password_hash, role FROM users WHERE lower(email) = lower($1)',
+        [email],
+      );
+      return rows[0] ?? null;
+    },
+
+    async findById(id: string, tx: Queryable = db): Promise<UserRow | null> {
+      const { rows } = await tx.query<UserRow>('SELECT id, email, password_hash, role FROM users WHERE id = $1', [id]);
+      return rows[0] ?? null;
+    },
+
+    /**
+     * Creates an account; a member also gets an empty profile and verification row, in the
+     * caller's transaction. Answers null when the email is taken.
+     */
+    async create(
+      input: { email: string; passwordHash: string | null; role: Role; id?: string },
+      tx: Queryable = db,
+    ): Promise<string | null> {
+      const id = input.id ?? newId();
+      const { rows } = await tx.query<{ id: string }>(
+        `INSERT INTO users (id, email, password_hash, role) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (lower(email)) DO NOTHING RETURNING id`,
+        [id, input.email.trim(), input.passwordHash, input.role],
+      );
+      if (!rows[0]) return null;
+      if (input.role === 'member') {
+        await tx.query('INSERT INTO profiles (id) VALUES ($1)', [id]);
+        await tx.query('INSERT INTO verifications (user_id) VALUES ($1)', [id]);
+      }
+      return id;
+    },
+
+    /** Issues a new session token; the raw token leaves the server once, in this answer. */
+    async createSession(userId: string, ttlHours: number, tx: Queryable = db): Promise<string> {
+      const token = newToken();
+      await tx.query(
+        `INSERT INTO sessions (token_hash, user_id, expires_at)
+         VALUES ($1, $2, now() + make_interval(secs => $3))`,
+        [sha256(token), userId, Math.round(ttlHours * 3600)],
+      );
+      return token;
+    },
+
+    async findSession(token: string): Promise<SessionUser | null> {
+      const tokenHash = sha256(token);
+      const { rows } = await db.query<{ user_id: string; role: Role; email: string }>(
+        `SELECT s.user_id, u.role, u.email FROM sessions s JOIN users u ON u.id = s.user_id
+         WHERE s.token_hash = $1 AND s.expires_at > now()`,
+        [tokenHash],
+      );
+      const row = rows[0];
+      return row ? { userId: row.user_id, role: row.role, email: row.email, tokenHash } : null;
+    },
+
+    async revokeSession(tokenHash: string): Promise<void> {
+      await db.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
+    },
+
+    async deleteExpiredSessions(): Promise<number> {
+      const { rows } = await db.query<{ n: number }>(
+        'WITH gone AS (DELETE FROM sessions WHERE expires_at <= now() RETURNING 1) SELECT count(*)::int AS n FROM gone',
+      );
+      return rows[0]?.n ?? 0;
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof usersRepository>;
