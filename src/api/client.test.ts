@@ -42,7 +42,10 @@ describe('apiFetch', () => {
         route('get', '/feed/home', 'member', () =>
           status === 204
             ? new Response(null, { status })
-            : new Response(JSON.stringify({ profiles: [] }), { status, headers: { 'Content-Type': 'application/json' } }),
+            : new Response(JSON.stringify({ profiles: [] }), {
+                status,
+                headers: { 'Content-Type': 'application/json' },
+              }),
         ),
       );
       const result = await getFeed();

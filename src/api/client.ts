@@ -92,7 +92,8 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     }
   }
 
-  if (response.status !== 200) return { ok: false, status: response.status, errorMessage: parsed ? readErrorMessage(body) : undefined };
+  if (response.status !== 200)
+    return { ok: false, status: response.status, errorMessage: parsed ? readErrorMessage(body) : undefined };
   // A 200 whose body is not JSON cannot be trusted as data: report it like a failure without a message.
   if (!parsed) return { ok: false, status: response.status };
   return { ok: true, data: body as T };

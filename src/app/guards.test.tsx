@@ -5,7 +5,17 @@ import { renderRoute } from '../../tests/render';
 
 describe('member guard and navigation', () => {
   it('sends a visitor without a token from every member route to /app/login', async () => {
-    for (const url of ['/app/home', '/app/profile', '/app/activity', '/app/messages', '/app/chat/c1', '/app/view-profile/p1', '/app/ai-matchmaker/', '/app/verification/email', '/app/profile-onboarding/name']) {
+    for (const url of [
+      '/app/home',
+      '/app/profile',
+      '/app/activity',
+      '/app/messages',
+      '/app/chat/c1',
+      '/app/view-profile/p1',
+      '/app/ai-matchmaker/',
+      '/app/verification/email',
+      '/app/profile-onboarding/name',
+    ]) {
       const { path, unmount } = renderRoute(url);
       await waitFor(() => expect(path(), url).toBe('/app/login'));
       unmount();

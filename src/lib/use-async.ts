@@ -29,10 +29,12 @@ export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: rea
     const controller = new AbortController();
     load(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setResult({ deps: currentDeps, state: { status: 'success', data, error: undefined } });
+        if (!controller.signal.aborted)
+          setResult({ deps: currentDeps, state: { status: 'success', data, error: undefined } });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setResult({ deps: currentDeps, state: { status: 'error', data: undefined, error } });
+        if (!controller.signal.aborted)
+          setResult({ deps: currentDeps, state: { status: 'error', data: undefined, error } });
       },
     );
     return () => controller.abort();

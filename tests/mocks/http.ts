@@ -28,7 +28,10 @@ export function route(method: Method, path: string, access: Access, resolver: Re
       (info.request.headers.get(ADMIN_REQUEST_ID_HEADER) !== ADMIN_REQUEST_ID_VALUE ||
         info.request.credentials !== 'include')
     ) {
-      return HttpResponse.json({ errorMessage: 'Admin requests must carry credentials and the request id.' }, { status: 400 });
+      return HttpResponse.json(
+        { errorMessage: 'Admin requests must carry credentials and the request id.' },
+        { status: 400 },
+      );
     }
     return resolver(info);
   });

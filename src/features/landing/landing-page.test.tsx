@@ -60,9 +60,10 @@ describe('landing page', () => {
     await user.type(input, '  How does verification work?  {Enter}');
     const log = screen.getByRole('log');
     expect(within(log).getByText('How does verification work?')).toHaveAttribute('data-sender', 'user');
-    expect(
-      await within(log).findByText(/Thanks for asking about "How does verification work\?"/),
-    ).toHaveAttribute('data-sender', 'assistant');
+    expect(await within(log).findByText(/Thanks for asking about "How does verification work\?"/)).toHaveAttribute(
+      'data-sender',
+      'assistant',
+    );
     expect(input).toHaveValue('');
 
     await user.type(input, 'And matching?{Enter}');
@@ -117,9 +118,7 @@ describe('landing page', () => {
       expect(window.alert).toHaveBeenLastCalledWith('The AI Matchmaker could not answer right now. Please try again.'),
     );
 
-    server.use(
-      route('post', '/assistant/ask', 'public', () => new Response('{not json', { status: 200 })),
-    );
+    server.use(route('post', '/assistant/ask', 'public', () => new Response('{not json', { status: 200 })));
     await user.type(input, 'two{Enter}');
     await waitFor(() => expect(window.alert).toHaveBeenCalledTimes(2));
 
