@@ -1,4 +1,103 @@
-/** Placeholder: the issue that builds this screen replaces it. */
+import { useState } from 'react';
+import { Table } from 'react-bootstrap';
+import type { AdminProfileItem } from '../../../contract/schemas/profile';
+import { listProfilesForReview } from '../../api/profile';
+import { ImageModal } from '../../components/image-modal';
+import { useAsync } from '../../lib/use-async';
+import { TABLE_COLUMNS } from './documents';
+import { EMPTY_LIST, LOADING_TEXT, TABLE_HEADING } from './messages';
+import { ReviewRow, type OpenImage } from './review-row';
+import { TablePager } from './table-pager';
+import { usePublish } from './use-publish';
+
+/** Rows per page: hundreds of profiles stay quick to render and to scan on a phone. */
+export const REVIEW_PAGE_SIZE = 25;
+
+/**
+ * Spec 8: a failed list is only logged; loading ends and the table stays
+ * empty. Null tells a failure from an empty list, which gets a short note.
+ */
+async function loadProfiles(signal: AbortSignal): Promise<AdminProfileItem[] | null> {
+  try {
+    const result = await listProfilesForReview(signal);
+    if (result.ok && Array.isArray(result.data)) return result.data;
+    console.error('Failed to fetch the profiles for review.', result);
+  } catch (error) {
+    if (signal.aborted) throw error;
+    console.error('An error occurred while fetching the profiles for review.', error);
+  }
+  return null;
+}
+
+/** Spec 2: /secret-portal/dashboard, the profile review table. */
 export function Component() {
-  return <h1 className="h3">Dashboard</h1>;
+  const profiles = useAsync(loadProfiles, []);
+  const { published, verifying, publish } = usePublish();
+  const [page, setPage] = useState(0);
+  // The image stays while the modal fades out; `show` alone opens and closes it.
+  const [image, setImage] = useState<OpenImage | null>(null);
+  const [showImage, setShowImage] = useState(false);
+
+  if (profiles.status === 'loading') return <p role="status">{LOADING_TEXT}</p>;
+
+  const rows = profiles.data ?? [];
+  const pageCount = Math.max(1, Math.ceil(rows.length / REVIEW_PAGE_SIZE));
+  const current = Math.min(page, pageCount - 1);
+  const visible = rows.slice(current * REVIEW_PAGE_SIZE, (current + 1) * REVIEW_PAGE_SIZE);
+
+  function openImage(next: OpenImage) {
+    setImage(next);
+    setShowImage(true);
+  }
+
+  return (
+    <>
+      <h1 className="h3 mb-3" id="review-heading">
+        {TABLE_HEADING}
+      </h1>
+      <Table responsive striped bordered hover className="align-middle" aria-labelledby="review-heading">
+        <thead>
+          <tr>
+            {TABLE_COLUMNS.map((column) => (
+              <th key={column} scope="col" className="text-nowrap">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {profiles.data?.length === 0 ? (
+            <tr>
+              <td colSpan={TABLE_COLUMNS.length} className="text-center text-body-secondary">
+                {EMPTY_LIST}
+              </td>
+            </tr>
+          ) : (
+            visible.map((profile) => (
+              <ReviewRow
+                key={profile.id}
+                profile={profile}
+                published={published.has(profile.id)}
+                verifying={verifying.has(profile.id)}
+                onView={openImage}
+                onVerify={(id) => void publish(id)}
+              />
+            ))
+          )}
+        </tbody>
+      </Table>
+      {pageCount > 1 && (
+        <TablePager
+          page={current}
+          pageCount={pageCount}
+          total={rows.length}
+          pageSize={REVIEW_PAGE_SIZE}
+          onPage={setPage}
+        />
+      )}
+      {image && (
+        <ImageModal show={showImage} title={image.title} src={image.src} onHide={() => setShowImage(false)} />
+      )}
+    </>
+  );
 }
