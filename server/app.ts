@@ -12,12 +12,14 @@ import type { Db } from './db/types';
 import { createAuthGuards, registerAuth, type AuthGuards } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { API_ROUTES } from './routes';
+import type { AssistantMember } from './services/assistant';
 import type { FileStore } from './services/files';
 import type { Mailer, Sms } from './services/messaging';
 
 /** The landing page's AI assistant (API server part 2 provides the implementation). */
 export interface AssistantService {
-  ask(input: { message: string; chatSessionId: string }): Promise<string>;
+  /** member: the signed-in caller's own progress, when the call carried a valid member token. */
+  ask(input: { message: string; chatSessionId: string; member?: AssistantMember }): Promise<string>;
 }
 
 export interface AppDeps {
@@ -81,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     // The product may run on plain HTTP on a local network; HSTS belongs to the TLS front.
     strictTransportSecurity: false,
+    frameguard: { action: 'deny' },
   });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {

@@ -17,6 +17,8 @@ export const NOT_ACTIVE_MESSAGE =
   'Please finish verification and your profile; matching opens once an admin has published your profile.';
 
 export interface AuthGuards {
+  /** preHandler: any signed-in account, member or admin. */
+  requireSession(request: FastifyRequest): Promise<void>;
   /** preHandler: any signed-in member. */
   requireMember(request: FastifyRequest): Promise<void>;
   /** preHandler: an admin, judged from the Authorization header only (issue 7: never a cookie). */
@@ -72,6 +74,9 @@ export function createAuthGuards(db: Db): AuthGuards {
   }
 
   return {
+    async requireSession(request) {
+      await authenticate(request);
+    },
     requireMember,
     async requireAdmin(request) {
       const session = await authenticate(request);

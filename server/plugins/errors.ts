@@ -37,8 +37,26 @@ const FIELD_LABELS: Record<string, string> = {
   incomeSlab: 'income slab',
 };
 
+/** Spec 5 wording for a missing value, where the spec has one. */
+const REQUIRED_MESSAGES: Record<string, string> = {
+  otp: 'Please enter the OTP.',
+  phone: 'Please enter a valid phone number.',
+  firstName: 'Please enter both first and last name.',
+  lastName: 'Please enter both first and last name.',
+  languages: 'Please select at least one language you speak.',
+  degree: 'Please select your highest degree.',
+  college: 'Please enter the name of your college/institution.',
+  workplace: 'Please enter your current workplace.',
+  idType: 'Please select a document type.',
+  idNumber: 'Please enter the document number.',
+};
+
+function keyOf(path: readonly PropertyKey[]): string | undefined {
+  return [...path].reverse().find((part): part is string => typeof part === 'string');
+}
+
 function labelOf(path: readonly PropertyKey[]): string {
-  const key = [...path].reverse().find((part): part is string => typeof part === 'string');
+  const key = keyOf(path);
   if (!key) return 'the request';
   return FIELD_LABELS[key] ?? key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 }
@@ -52,6 +70,11 @@ const DEFAULT_MESSAGE = /^(Invalid|Too (small|big)|Expected|Unrecognized)/;
 export function describeIssue(issue: Issue): string {
   if (!DEFAULT_MESSAGE.test(issue.message)) return issue.message;
   const label = labelOf(issue.path);
+  const required = REQUIRED_MESSAGES[keyOf(issue.path) ?? ''];
+  const missing =
+    (issue.code === 'invalid_type' && /received (undefined|null)/.test(issue.message)) ||
+    (issue.code === 'too_small' && Number(issue.minimum) <= 1 && (issue.origin === 'string' || issue.origin === 'array'));
+  if (required && missing) return required;
   const capital = label.charAt(0).toUpperCase() + label.slice(1);
   switch (issue.code) {
     case 'invalid_type':
@@ -104,7 +127,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(500).send({ errorMessage: INTERNAL_ERROR_MESSAGE });
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status >= 500) {
+    // Our own HttpErrors are written for people (e.g. a mail provider that is down); anything else is hidden.
+    if (status >= 500 && !(error instanceof HttpError)) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(status).send({ errorMessage: INTERNAL_ERROR_MESSAGE });
     }

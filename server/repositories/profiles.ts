@@ -10,6 +10,7 @@ import type {
   ReligiousLevel,
 } from '../../contract/enums';
 import type { Queryable } from '../db/types';
+import { newId } from '../lib/crypto';
 import type { FileStore } from '../services/files';
 
 /** A profile as the repositories read it; dob is an ISO date string, age is computed by the database. */
@@ -188,4 +189,216 @@ export type ProfilesRepository = ReturnType<typeof profilesRepository>;
 export async function loadMemberProfiles(db: Queryable, files: FileStore, ids: readonly string[]): Promise<MemberProfile[]> {
   const rows = await profilesRepository(db).findMany(ids);
   return rows.map((row) => toMemberProfile(row, files));
+}
+
+/** Writes of the onboarding steps and profile page: each sets its data and its step status in one statement. */
+export function profileWrites(db: Queryable) {
+  return {
+    async updateName(id: string, firstName: string, lastName: string): Promise<void> {
+      await db.query(
+        'UPDATE profiles SET first_name = $2, last_name = $3, name_done = true, updated_at = now() WHERE id = $1',
+        [id, firstName, lastName],
+      );
+    },
+
+    async updateBasicDetails(
+      id: string,
+      input: { dob: string; gender: string; height: number; weight: number },
+    ): Promise<void> {
+      await db.query(
+        `UPDATE profiles SET dob = $2::date, gender = $3, height = $4, weight = $5, basic_done = true, updated_at = now()
+         WHERE id = $1`,
+        [id, input.dob, input.gender, input.height, input.weight],
+      );
+    },
+
+    async updatePersonalDetails(
+      id: string,
+      input: { firstName: string; lastName: string; dob: string; gender: string; height: number; weight: number },
+    ): Promise<void> {
+      await db.query(
+        `UPDATE profiles SET first_name = $2, last_name = $3, dob = $4::date, gender = $5, height = $6, weight = $7,
+           name_done = true, basic_done = true, updated_at = now()
+         WHERE id = $1`,
+        [id, input.firstName, input.lastName, input.dob, input.gender, input.height, input.weight],
+      );
+    },
+
+    async updateLifestyle(
+      id: string,
+      input: { smoking: string; drinking: string; food: string; pets: string; religion: string; religious: string },
+    ): Promise<void> {
+      await db.query(
+        `UPDATE profiles SET smoking = $2, drinking = $3, food = $4, pets = $5, religion = $6, religious = $7,
+           lifestyle_done = true, updated_at = now()
+         WHERE id = $1`,
+        [id, input.smoking, input.drinking, input.food, input.pets, input.religion, input.religious],
+      );
+    },
+
+    async updateFamily(
+      id: string,
+      input: {
+        brothers: number;
+        sisters: number;
+        fathersOccupation: string;
+        mothersOccupation: string;
+        aboutMyFamily: string;
+        languages: readonly string[];
+      },
+    ): Promise<void> {
+      await db.query(
+        `UPDATE profiles SET brothers = $2, sisters = $3, fathers_occupation = $4, mothers_occupation = $5,
+           about_my_family = $6, languages = $7::text[], family_done = true, updated_at = now()
+         WHERE id = $1`,
+        [
+          id,
+          input.brothers,
+          input.sisters,
+          input.fathersOccupation,
+          input.mothersOccupation,
+          input.aboutMyFamily,
+          input.languages,
+        ],
+      );
+    },
+
+    async updateAboutMe(
+      id: string,
+      input: { aboutMe: string; latitude: number; longitude: number; city: string; country: string },
+    ): Promise<void> {
+      await db.query(
+        `UPDATE profiles SET about_me = $2, latitude = $3, longitude = $4, city = $5, country = $6,
+           about_done = true, updated_at = now()
+         WHERE id = $1`,
+        [id, input.aboutMe, input.latitude, input.longitude, input.city, input.country],
+      );
+    },
+
+    /** Locks the profile for a photo change and answers its photo keys in order. */
+    async lockImages(id: string, tx: Queryable): Promise<string[]> {
+      await tx.query('SELECT id FROM profiles WHERE id = $1 FOR UPDATE', [id]);
+      const { rows } = await tx.query<{ file_key: string }>(
+        'SELECT file_key FROM profile_images WHERE profile_id = $1 ORDER BY position, created_at',
+        [id],
+      );
+      return rows.map((row) => row.file_key);
+    },
+
+    /** Appends photos after the existing ones and marks the photos step done. */
+    async addImages(id: string, keys: readonly string[], firstPosition: number, tx: Queryable): Promise<void> {
+      for (const [index, key] of keys.entries()) {
+        await tx.query('INSERT INTO profile_images (id, profile_id, file_key, position) VALUES ($1, $2, $3, $4)', [
+          newId(),
+          id,
+          key,
+          firstPosition + index,
+        ]);
+      }
+      await tx.query('UPDATE profiles SET images_done = true, updated_at = now() WHERE id = $1', [id]);
+    },
+
+    async removeAllImages(id: string, tx: Queryable): Promise<void> {
+      await tx.query('DELETE FROM profile_images WHERE profile_id = $1', [id]);
+    },
+
+    /** Deletes one of the member's photos; false when the member has no such photo. */
+    async removeImage(id: string, key: string): Promise<boolean> {
+      const { rows } = await db.query<{ id: string }>(
+        'DELETE FROM profile_images WHERE profile_id = $1 AND file_key = $2 RETURNING id',
+        [id, key],
+      );
+      return rows.length > 0;
+    },
+
+    /** Saves the profession step; answers the certificate keys it replaced (to delete after commit). */
+    async updateProfession(
+      id: string,
+      input: {
+        degree: string;
+        college: string;
+        workplace: string;
+        minIncome: number | null;
+        maxIncome: number | null;
+        /** undefined keeps the stored file, null clears it. */
+        degreeFile: string | null | undefined;
+        incomeFile: string | null | undefined;
+      },
+      tx: Queryable,
+    ): Promise<string[]> {
+      const { rows } = await tx.query<{ degree_file: string | null; income_file: string | null }>(
+        'SELECT degree_file, income_file FROM profiles WHERE id = $1 FOR UPDATE',
+        [id],
+      );
+      const before = rows[0] ?? { degree_file: null, income_file: null };
+      const degreeFile = input.degreeFile === undefined ? before.degree_file : input.degreeFile;
+      const incomeFile = input.incomeFile === undefined ? before.income_file : input.incomeFile;
+      await tx.query(
+        `UPDATE profiles SET degree = $2, college = $3, workplace = $4, min_income = $5, max_income = $6,
+           degree_file = $7, income_file = $8, profession_done = true, updated_at = now()
+         WHERE id = $1`,
+        [id, input.degree, input.college, input.workplace, input.minIncome, input.maxIncome, degreeFile, incomeFile],
+      );
+      return [before.degree_file, before.income_file].filter(
+        (key): key is string => key !== null && key !== degreeFile && key !== incomeFile,
+      );
+    },
+  };
+}
+
+export interface ReviewRow {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  selfie_file: string | null;
+  id_file: string | null;
+  degree_file: string | null;
+  income_file: string | null;
+  image_keys: string[];
+}
+
+/**
+ * Profiles an admin can review: selfie and identity document submitted and the
+ * profession step (the last, with its certificates) done, not yet published.
+ */
+const AWAITING_REVIEW = `v.selfie_file IS NOT NULL AND v.id_file IS NOT NULL AND p.profession_done AND p.published_at IS NULL`;
+
+/** Most profiles a review list answers at once; the oldest submissions come first. */
+export const REVIEW_LIST_LIMIT = 200;
+
+export function adminProfilesRepository(db: Queryable) {
+  return {
+    async listAwaitingReview(): Promise<ReviewRow[]> {
+      const { rows } = await db.query<ReviewRow>(
+        `SELECT p.id, p.first_name, p.last_name, v.selfie_file, v.id_file, p.degree_file, p.income_file,
+           ARRAY(SELECT i.file_key FROM profile_images i WHERE i.profile_id = p.id ORDER BY i.position, i.created_at) AS image_keys
+         FROM profiles p JOIN verifications v ON v.user_id = p.id
+         WHERE ${AWAITING_REVIEW}
+         ORDER BY v.id_at NULLS LAST, p.id
+         LIMIT $1`,
+        [REVIEW_LIST_LIMIT],
+      );
+      return rows;
+    },
+
+    /**
+     * Publishes a profile awaiting review; publishing again changes nothing.
+     * Answers 'published', 'not-ready' (documents missing) or 'missing'.
+     */
+    async publish(id: string): Promise<'published' | 'not-ready' | 'missing'> {
+      const { rows } = await db.query<{ published: boolean; ready: boolean }>(
+        `WITH target AS (
+           SELECT p.id, p.published_at IS NOT NULL AS published, (${AWAITING_REVIEW}) AS ready
+           FROM profiles p JOIN verifications v ON v.user_id = p.id WHERE p.id = $1
+         ), done AS (
+           UPDATE profiles SET published_at = now() WHERE id IN (SELECT id FROM target WHERE ready) RETURNING id
+         )
+         SELECT published, ready FROM target`,
+        [id],
+      );
+      const row = rows[0];
+      if (!row) return 'missing';
+      return row.published || row.ready ? 'published' : 'not-ready';
+    },
+  };
 }

@@ -1,8 +1,28 @@
+import { assistantRoutes } from './assistant';
+import { chatRoutes } from './chat';
+import { feedRoutes } from './feed';
+import { filesRoutes } from './files';
 import { healthRoutes } from './health';
+import { matchesRoutes } from './matches';
+import { profileRoutes } from './profile';
+import { profileAdminRoutes } from './profile-admin';
+import { usersRoutes } from './users';
+import { verificationRoutes } from './verification';
 import type { RoutePlugin } from './types';
 
 /**
  * Every API route module, registered under /api in this order. Part 2 (feed,
  * matches, chat, assistant) adds its modules here.
  */
-export const API_ROUTES: RoutePlugin[] = [healthRoutes];
+export const API_ROUTES: RoutePlugin[] = [
+  healthRoutes,
+  usersRoutes,
+  verificationRoutes,
+  profileRoutes,
+  profileAdminRoutes,
+  filesRoutes,
+  feedRoutes,
+  matchesRoutes,
+  chatRoutes,
+  assistantRoutes,
+];

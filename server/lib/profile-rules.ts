@@ -1,0 +1,45 @@
+import { MIN_DOB_ISO, type Gender } from '../../contract/enums';
+import { badRequest } from '../plugins/errors';
+
+export const DOB_RANGE_MESSAGE = 'Date of birth must be between 01/01/1960 and today.';
+export const DOB_INVALID_MESSAGE = 'Please enter a valid date of birth (MM/dd/yyyy).';
+
+/** Issue 7: the legal age of marriage in India, 21 for men and 18 otherwise. */
+export function minimumAge(gender: Gender): number {
+  return gender === 'MALE' ? 21 : 18;
+}
+
+export function tooYoungMessage(gender: Gender): string {
+  return gender === 'MALE'
+    ? 'You must be at least 21 years old to register (the legal age of marriage for men).'
+    : 'You must be at least 18 years old to register (the legal age of marriage).';
+}
+
+function todayIso(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** Spec 5: MM/dd/yyyy, a real calendar date from 1 Jan 1960 to today; answers the ISO date. */
+export function parseDob(text: string, now = new Date()): string {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
+  if (!match) throw badRequest(DOB_INVALID_MESSAGE);
+  const [, month, day, year] = match;
+  const iso = `${year}-${month}-${day}`;
+  const date = new Date(`${iso}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso) throw badRequest(DOB_INVALID_MESSAGE);
+  if (iso < MIN_DOB_ISO || iso > todayIso(now)) throw badRequest(DOB_RANGE_MESSAGE);
+  return iso;
+}
+
+/** Whole years from an ISO date of birth to today (UTC). */
+export function ageOn(dobIso: string, now = new Date()): number {
+  const [year, month, day] = dobIso.split('-').map(Number);
+  let age = now.getUTCFullYear() - year;
+  const beforeBirthday = now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+export function assertMarriageableAge(dobIso: string, gender: Gender, now = new Date()): void {
+  if (ageOn(dobIso, now) < minimumAge(gender)) throw badRequest(tooYoungMessage(gender));
+}

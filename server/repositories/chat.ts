@@ -1,0 +1,76 @@
+import type { Db } from '../db/types';
+import { newId } from '../lib/crypto';
+
+export interface ChannelRow {
+  id: string;
+  last_message: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  image_key: string | null;
+}
+
+export interface HistoryRow {
+  id: string | null;
+  body: string | null;
+  from_me: boolean | null;
+  created_at: number | null;
+}
+
+/** The caller's channels with the other member's name and first photo, most recent activity first. */
+const CHANNELS_SQL = `SELECT c.id, c.last_message, o.first_name, o.last_name,
+  (SELECT i.file_key FROM profile_images i WHERE i.profile_id = o.id ORDER BY i.position, i.created_at LIMIT 1) AS image_key
+FROM chat_channels c
+JOIN profiles o ON o.id = CASE WHEN c.member_a = $1 THEN c.member_b ELSE c.member_a END
+WHERE c.member_a = $1 OR c.member_b = $1
+ORDER BY c.last_activity_at DESC, c.id
+OFFSET $2 LIMIT $3`;
+
+/**
+ * One page of history, newest first, in one round trip: the channel row comes
+ * back even without messages (an empty page), and not at all when the caller
+ * is not one of its members (the same 404 as a missing channel).
+ */
+const HISTORY_SQL = `SELECT m.id, m.body, m.sender_id = $2 AS from_me,
+  floor(extract(epoch FROM m.created_at) * 1000)::float8 AS created_at
+FROM chat_channels c
+LEFT JOIN LATERAL (
+  SELECT id, body, sender_id, created_at FROM chat_messages
+  WHERE channel_id = c.id ORDER BY seq DESC OFFSET $3 LIMIT $4
+) m ON true
+WHERE c.id = $1 AND (c.member_a = $2 OR c.member_b = $2)`;
+
+/**
+ * Appends a message and moves the channel up the list in one statement, only
+ * when the sender is a member of the channel.
+ */
+const SEND_SQL = `WITH channel AS (
+  UPDATE chat_channels SET last_message = $3, last_activity_at = now()
+  WHERE id = $1 AND (member_a = $2 OR member_b = $2)
+  RETURNING id
+)
+INSERT INTO chat_messages (id, channel_id, sender_id, body)
+SELECT $4, channel.id, $2, $3 FROM channel
+RETURNING id`;
+
+export function chatRepository(db: Db) {
+  return {
+    async channels(memberId: string, start: number, limit: number): Promise<ChannelRow[]> {
+      const { rows } = await db.query<ChannelRow>(CHANNELS_SQL, [memberId, start, limit]);
+      return rows;
+    },
+
+    /** null when the channel does not exist or is not the member's. */
+    async history(channelId: string, memberId: string, start: number, limit: number): Promise<HistoryRow[] | null> {
+      const { rows } = await db.query<HistoryRow>(HISTORY_SQL, [channelId, memberId, start, limit]);
+      if (rows.length === 0) return null;
+      return rows.filter((row) => row.id !== null);
+    },
+
+    /** The new message's id, or null when the channel does not exist or is not the member's. */
+    async send(channelId: string, memberId: string, message: string): Promise<string | null> {
+      const { rows } = await db.query<{ id: string }>(SEND_SQL, [channelId, memberId, message, newId()]);
+      return rows[0]?.id ?? null;
+    },
+  };
+}
+export type ChatRepository = ReturnType<typeof chatRepository>;

@@ -1,0 +1,103 @@
+import type { Db, Queryable } from '../db/types';
+import { newId } from '../lib/crypto';
+
+export interface DecisionOutcome {
+  /** 'recorded' the first time, 'repeated' for the same answer again, 'conflict' for a changed mind. */
+  status: 'recorded' | 'repeated' | 'conflict';
+  /** The answer on record (the earlier one when status is 'conflict'). */
+  interested: boolean;
+  /** The pair's chat channel, when both said yes. */
+  channelId: string | null;
+}
+
+export interface PendingRow {
+  id: string;
+  profile_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  age: number | null;
+  image_key: string | null;
+}
+
+/** A published profile that can receive a decision: fully onboarded too (issue 8 exclusions). */
+const TARGET_SQL = `SELECT p.id FROM profiles p
+WHERE p.id = $1 AND p.published_at IS NOT NULL
+  AND p.name_done AND p.basic_done AND p.lifestyle_done AND p.family_done
+  AND p.about_done AND p.images_done AND p.profession_done`;
+
+/**
+ * Members who said yes to the caller and still await the caller's answer,
+ * newest first (issue 8).
+ */
+const PENDING_SQL = `SELECT d.id, d.from_id AS profile_id, p.first_name, p.last_name,
+  CASE WHEN p.dob IS NULL THEN NULL ELSE date_part('year', age(current_date, p.dob))::int END AS age,
+  (SELECT i.file_key FROM profile_images i WHERE i.profile_id = p.id ORDER BY i.position, i.created_at LIMIT 1) AS image_key
+FROM match_decisions d
+JOIN profiles p ON p.id = d.from_id
+WHERE d.to_id = $1 AND d.interested AND p.published_at IS NOT NULL
+  AND NOT EXISTS (SELECT 1 FROM match_decisions r WHERE r.from_id = $1 AND r.to_id = d.from_id)
+ORDER BY d.created_at DESC, d.id
+OFFSET $2 LIMIT $3`;
+
+/** The two members of a channel, smaller id first (the table's unique pair). */
+export function orderedPair(x: string, y: string): [string, string] {
+  return x < y ? [x, y] : [y, x];
+}
+
+export function matchesRepository(db: Db) {
+  return {
+    async isDecidable(profileId: string): Promise<boolean> {
+      const { rows } = await db.query<{ id: string }>(TARGET_SQL, [profileId]);
+      return rows.length > 0;
+    },
+
+    /**
+     * Records a decision in the caller's transaction. Both members of a pair
+     * take the same advisory lock first, so when both accept at the same
+     * moment the second one sees the first one's yes and the pair gets its
+     * channel once; the unique pair is the backstop (issue 8).
+     */
+    async decide(fromId: string, toId: string, interested: boolean, tx: Queryable): Promise<DecisionOutcome> {
+      const [a, b] = orderedPair(fromId, toId);
+      await tx.query("SELECT pg_advisory_xact_lock(hashtextextended('pair:' || $1 || ':' || $2, 0))", [a, b]);
+      const inserted = await tx.query<{ interested: boolean }>(
+        `INSERT INTO match_decisions (id, from_id, to_id, interested) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (from_id, to_id) DO NOTHING RETURNING interested`,
+        [newId(), fromId, toId, interested],
+      );
+      let status: DecisionOutcome['status'] = 'recorded';
+      if (inserted.rows.length === 0) {
+        const { rows } = await tx.query<{ interested: boolean }>(
+          'SELECT interested FROM match_decisions WHERE from_id = $1 AND to_id = $2',
+          [fromId, toId],
+        );
+        const earlier = rows[0]?.interested ?? interested;
+        if (earlier !== interested) return { status: 'conflict', interested: earlier, channelId: null };
+        status = 'repeated';
+      }
+      if (!interested) return { status, interested, channelId: null };
+
+      const { rows: mutual } = await tx.query<{ interested: boolean }>(
+        'SELECT interested FROM match_decisions WHERE from_id = $1 AND to_id = $2',
+        [toId, fromId],
+      );
+      if (mutual[0]?.interested !== true) return { status, interested, channelId: null };
+      await tx.query(
+        `INSERT INTO chat_channels (id, member_a, member_b) VALUES ($1, $2, $3)
+         ON CONFLICT (member_a, member_b) DO NOTHING`,
+        [newId(), a, b],
+      );
+      const { rows: channel } = await tx.query<{ id: string }>(
+        'SELECT id FROM chat_channels WHERE member_a = $1 AND member_b = $2',
+        [a, b],
+      );
+      return { status, interested, channelId: channel[0]?.id ?? null };
+    },
+
+    async pending(memberId: string, start: number, limit: number): Promise<PendingRow[]> {
+      const { rows } = await db.query<PendingRow>(PENDING_SQL, [memberId, start, limit]);
+      return rows;
+    },
+  };
+}
+export type MatchesRepository = ReturnType<typeof matchesRepository>;

@@ -1,0 +1,115 @@
+import type { VerificationStatus } from '../../contract/schemas';
+import type { Queryable } from '../db/types';
+
+export type OtpChannel = 'email' | 'sms';
+
+export interface VerificationRow {
+  user_id: string;
+  email_verified_at: Date | null;
+  phone: string | null;
+  phone_verified_at: Date | null;
+  selfie_file: string | null;
+  id_type: string | null;
+  id_number_masked: string | null;
+  id_file: string | null;
+}
+
+export interface OtpRow {
+  target: string;
+  code_hash: string;
+  attempts: number;
+  used_at: Date | null;
+  expired: boolean;
+  /** Seconds since the code was sent. */
+  age_seconds: number;
+}
+
+export function toVerificationStatus(row: VerificationRow): VerificationStatus {
+  const state = (done: unknown) => (done ? ('VERIFIED' as const) : ('INIT' as const));
+  return {
+    contact: { email: state(row.email_verified_at), phoneNumber: state(row.phone_verified_at) },
+    identity: { image: state(row.selfie_file), id: state(row.id_file) },
+  };
+}
+
+export function verificationRepository(db: Queryable) {
+  return {
+    async find(userId: string, tx: Queryable = db): Promise<VerificationRow | null> {
+      const { rows } = await tx.query<VerificationRow>(
+        `SELECT user_id, email_verified_at, phone, phone_verified_at, selfie_file, id_type, id_number_masked, id_file
+         FROM verifications WHERE user_id = $1`,
+        [userId],
+      );
+      return rows[0] ?? null;
+    },
+
+    /** The live code of a channel, locked for the rest of the transaction so parallel guesses queue up. */
+    async findOtpForUpdate(userId: string, channel: OtpChannel, tx: Queryable): Promise<OtpRow | null> {
+      const { rows } = await tx.query<OtpRow>(
+        `SELECT target, code_hash, attempts, used_at, expires_at <= now() AS expired,
+                extract(epoch FROM now() - created_at)::int AS age_seconds
+         FROM otps WHERE user_id = $1 AND channel = $2 FOR UPDATE`,
+        [userId, channel],
+      );
+      return rows[0] ?? null;
+    },
+
+    /** Replaces any earlier code of the channel: only the newest one works. */
+    async saveOtp(
+      input: { userId: string; channel: OtpChannel; target: string; codeHash: string; ttlSeconds: number },
+      tx: Queryable = db,
+    ): Promise<void> {
+      await tx.query(
+        `INSERT INTO otps (user_id, channel, target, code_hash, expires_at, attempts, used_at, created_at)
+         VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5), 0, NULL, now())
+         ON CONFLICT (user_id, channel) DO UPDATE SET target = EXCLUDED.target, code_hash = EXCLUDED.code_hash,
+           expires_at = EXCLUDED.expires_at, attempts = 0, used_at = NULL, created_at = now()`,
+        [input.userId, input.channel, input.target, input.codeHash, input.ttlSeconds],
+      );
+    },
+
+    async countFailedAttempt(userId: string, channel: OtpChannel, tx: Queryable): Promise<void> {
+      await tx.query('UPDATE otps SET attempts = attempts + 1 WHERE user_id = $1 AND channel = $2', [userId, channel]);
+    },
+
+    async markOtpUsed(userId: string, channel: OtpChannel, tx: Queryable): Promise<void> {
+      await tx.query('UPDATE otps SET used_at = now() WHERE user_id = $1 AND channel = $2', [userId, channel]);
+    },
+
+    async markEmailVerified(userId: string, tx: Queryable): Promise<void> {
+      await tx.query('UPDATE verifications SET email_verified_at = now() WHERE user_id = $1', [userId]);
+    },
+
+    async markPhoneVerified(userId: string, phone: string, tx: Queryable): Promise<void> {
+      await tx.query('UPDATE verifications SET phone = $2, phone_verified_at = now() WHERE user_id = $1', [userId, phone]);
+    },
+
+    /** Records the selfie and answers the key of the one it replaced (to delete after commit). */
+    async saveSelfie(userId: string, fileKey: string, tx: Queryable): Promise<string | null> {
+      const { rows } = await tx.query<{ selfie_file: string | null }>(
+        'SELECT selfie_file FROM verifications WHERE user_id = $1 FOR UPDATE',
+        [userId],
+      );
+      await tx.query('UPDATE verifications SET selfie_file = $2, selfie_at = now() WHERE user_id = $1', [userId, fileKey]);
+      return rows[0]?.selfie_file ?? null;
+    },
+
+    /** Records the identity document and answers the key of the one it replaced. */
+    async saveIdentity(
+      input: { userId: string; fileKey: string; idType: string; masked: string; numberHash: string },
+      tx: Queryable,
+    ): Promise<string | null> {
+      const { rows } = await tx.query<{ id_file: string | null }>(
+        'SELECT id_file FROM verifications WHERE user_id = $1 FOR UPDATE',
+        [input.userId],
+      );
+      await tx.query(
+        `UPDATE verifications SET id_file = $2, id_type = $3, id_number_masked = $4, id_number_hash = $5, id_at = now()
+         WHERE user_id = $1`,
+        [input.userId, input.fileKey, input.idType, input.masked, input.numberHash],
+      );
+      return rows[0]?.id_file ?? null;
+    },
+  };
+}
+export type VerificationRepository = ReturnType<typeof verificationRepository>;

@@ -1,0 +1,93 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  ChatChannelsResponseSchema,
+  ChatHistoryQuerySchema,
+  ChatHistoryResponseSchema,
+  OkSchema,
+  PageQuerySchema,
+  SendChatRequestSchema,
+} from '../../contract/schemas';
+import { currentUser } from '../plugins/auth';
+import { HttpError, notFound } from '../plugins/errors';
+import { chatRepository } from '../repositories/chat';
+import type { RoutePlugin } from './types';
+
+/** Issue 8: another pair's channel answers exactly like a missing one. */
+export const CHANNEL_NOT_FOUND_MESSAGE = 'Chat not found.';
+export const CHAT_RATE_LIMITED_MESSAGE = 'You are sending messages too quickly. Please wait a moment.';
+
+/** Messages one member may send per minute, across all their chats (the spec sets no rate). */
+export const CHAT_SEND_PER_MINUTE = 30;
+
+/** GET /chat/channels, GET /chat/history and POST /chat/send (spec 4 chat transitions, spec 7). */
+export const chatRoutes: RoutePlugin = async (app, { db, files, auth }) => {
+  const chat = chatRepository(db);
+
+  app.get(
+    '/chat/channels',
+    {
+      preHandler: auth.requireMember,
+      schema: { querystring: PageQuerySchema, response: { 200: ChatChannelsResponseSchema } },
+    },
+    async (request) => {
+      const { userId } = currentUser(request);
+      const rows = await chat.channels(userId, request.query.start, request.query.limit);
+      return {
+        chatChannels: rows.map((row) => ({
+          id: row.id,
+          name: [row.first_name, row.last_name].filter(Boolean).join(' '),
+          imageUrl: row.image_key ? files.signedUrl(row.image_key) : null,
+          lastMessage: row.last_message,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/chat/history',
+    {
+      preHandler: auth.requireMember,
+      schema: { querystring: ChatHistoryQuerySchema, response: { 200: ChatHistoryResponseSchema } },
+    },
+    async (request) => {
+      const { userId } = currentUser(request);
+      const { channelId, start, limit } = request.query;
+      const rows = await chat.history(channelId, userId, start, limit);
+      if (!rows) throw notFound(CHANNEL_NOT_FOUND_MESSAGE);
+      // Newest first (start=0 is the latest page); the app merges pages and sorts them ascending (spec 4).
+      return {
+        messages: rows.map((row) => ({
+          id: row.id ?? '',
+          message: row.body ?? '',
+          fromMe: row.from_me === true,
+          createdAt: Number(row.created_at),
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/chat/send',
+    {
+      preHandler: auth.requireMember,
+      config: {
+        rateLimit: {
+          max: CHAT_SEND_PER_MINUTE,
+          timeWindow: 60_000,
+          // After the auth guard, so the limit follows the member rather than their address or token.
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `chat:${currentUser(request).userId}`,
+          errorResponseBuilder: () => new HttpError(429, CHAT_RATE_LIMITED_MESSAGE),
+        },
+      },
+      schema: { body: SendChatRequestSchema, response: { 200: OkSchema } },
+    },
+    async (request) => {
+      const { userId } = currentUser(request);
+      const { channelId, message } = request.body;
+      const id = await chat.send(channelId, userId, message);
+      if (!id) throw notFound(CHANNEL_NOT_FOUND_MESSAGE);
+      return { id };
+    },
+  );
+};

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import { FeedResponseSchema, type MemberProfile } from '../../contract/schemas';
+import { NOT_ACTIVE_MESSAGE } from '../plugins/auth';
+import { profilesRepository } from '../repositories/profiles';
+import { traitsOf } from '../repositories/feed';
+import { compatibility, directionalFit, reciprocalScore } from '../services/compatibility';
+import { useTestServer } from '../test/test-server';
+import { authed, createMember, type MemberSpec, type TestMember } from './matching.test-support';
+
+const t = useTestServer();
+
+async function feedOf(member: TestMember): Promise<MemberProfile[]> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/feed/home', headers: authed(member.token) });
+  expect(res.statusCode).toBe(200);
+  return FeedResponseSchema.parse(res.json()).profiles;
+}
+
+async function traits(id: string) {
+  const row = await profilesRepository(t.db).findById(id);
+  if (!row) throw new Error(`no profile ${id}`);
+  return traitsOf(row);
+}
+
+/** A member who smokes and drinks regularly, eats anything and is not religious. */
+const EASYGOING: MemberSpec = {
+  firstName: 'Arjun',
+  gender: 'MALE',
+  smoking: 'ALWAYS',
+  drinking: 'ALWAYS',
+  food: 'NON_VEGETARIAN',
+  religion: 'HINDU',
+  religious: 'ATHEIST',
+};
+
+describe('GET /api/feed/home', () => {
+  it('ranks a candidate who fits both sides above one who fits only the member', async () => {
+    const member = await createMember(t, EASYGOING);
+    // Fits the member perfectly from his side, but she never smokes or drinks, is vegan and devout.
+    const oneSided = await createMember(t, {
+      firstName: 'Meera',
+      gender: 'FEMALE',
+      smoking: 'NEVER',
+      drinking: 'NEVER',
+      food: 'VEGAN',
+      religion: 'HINDU',
+      religious: 'CONSERVATIVE',
+    });
+    // Lives in another city and is a few years apart, but their habits and outlook suit each other.
+    const mutual = await createMember(t, {
+      firstName: 'Kavya',
+      gender: 'FEMALE',
+      dob: '1991-06-15',
+      city: 'Mumbai',
+      smoking: 'SOCIALLY',
+      drinking: 'SOCIALLY',
+      food: 'NON_VEGETARIAN',
+      religion: 'HINDU',
+      religious: 'AGNOSTIC',
+    });
+
+    const me = await traits(member.id);
+    // From the member's side alone, the one-sided candidate would come first.
+    expect(directionalFit(me, await traits(oneSided.id))).toBeGreaterThan(directionalFit(me, await traits(mutual.id)));
+
+    const profiles = await feedOf(member);
+    expect(profiles.map((p) => p.id)).toEqual([mutual.id, oneSided.id]);
+    const [first, second] = profiles;
+    expect(first.compatibility?.score).toBeGreaterThan(second.compatibility?.score ?? 100);
+    expect(second.compatibility?.reasons).toContain('Difference: you describe yourself as atheist, Meera as conservative');
+  });
+
+  it('leaves out self, decided, refusing, unpublished, incomplete, unverified and other-pool profiles', async () => {
+    const member = await createMember(t, { gender: 'MALE' });
+    const visible = await createMember(t, { firstName: 'Visible', gender: 'FEMALE' });
+    const decided = await createMember(t, { gender: 'FEMALE' });
+    const refusing = await createMember(t, { gender: 'FEMALE' });
+    await createMember(t, { gender: 'FEMALE', published: false });
+    await createMember(t, { gender: 'FEMALE', onboarded: false });
+    await createMember(t, { gender: 'FEMALE', verified: false });
+    await createMember(t, { gender: 'MALE' });
+
+    const decide = (from: TestMember, to: TestMember, interested: boolean) =>
+      t.app.inject({ method: 'PUT', url: '/api/matches/send', headers: authed(from.token), payload: { toProfileId: to.id, interested } });
+    expect((await decide(member, decided, false)).statusCode).toBe(200);
+    expect((await decide(refusing, member, false)).statusCode).toBe(200);
+
+    expect((await feedOf(member)).map((p) => p.id)).toEqual([visible.id]);
+  });
+
+  it('drops a profile from the queue once the member decides, and a refusal from the other side too', async () => {
+    const member = await createMember(t, { gender: 'FEMALE' });
+    const a = await createMember(t, { gender: 'MALE' });
+    const b = await createMember(t, { gender: 'MALE' });
+    expect((await feedOf(member)).map((p) => p.id).sort()).toEqual([a.id, b.id].sort());
+
+    await t.app.inject({ method: 'PUT', url: '/api/matches/send', headers: authed(member.token), payload: { toProfileId: a.id, interested: true } });
+    await t.app.inject({ method: 'PUT', url: '/api/matches/send', headers: authed(b.token), payload: { toProfileId: member.id, interested: false } });
+    expect(await feedOf(member)).toEqual([]);
+  });
+
+  it('shows everyone to a member of gender OTHER', async () => {
+    const member = await createMember(t, { gender: 'OTHER' });
+    const ids = [
+      (await createMember(t, { gender: 'MALE' })).id,
+      (await createMember(t, { gender: 'FEMALE' })).id,
+      (await createMember(t, { gender: 'OTHER' })).id,
+    ];
+    expect((await feedOf(member)).map((p) => p.id).sort()).toEqual(ids.sort());
+  });
+
+  it('answers the spec profile shape with truthful, two-sided reasons', async () => {
+    const member = await createMember(t, { gender: 'MALE', city: 'Pune', languages: ['HINDI', 'MARATHI'], food: 'VEGETARIAN' });
+    const other = await createMember(t, {
+      firstName: 'Isha',
+      lastName: 'Rao',
+      gender: 'FEMALE',
+      city: 'Pune',
+      languages: ['MARATHI', 'ENGLISH'],
+      food: 'VEGETARIAN',
+      religion: 'SIKH',
+      photos: 2,
+    });
+    const [profile] = await feedOf(member);
+    expect(profile).toMatchObject({
+      id: other.id,
+      name: { firstName: 'Isha', lastName: 'Rao' },
+      basicDetails: { gender: 'FEMALE', height: 66, weight: 62 },
+      location: 'Pune, India',
+      familyDetails: { languages: ['MARATHI', 'ENGLISH'] },
+    });
+    expect(profile.images).toHaveLength(2);
+    expect(profile.images[0].url).toMatch(/^\/api\/files\/photo\//);
+    const reasons = profile.compatibility?.reasons ?? [];
+    expect(reasons).toEqual(
+      expect.arrayContaining(['You both speak Marathi', 'You both live in Pune', 'You are both vegetarian']),
+    );
+    expect(reasons).toContain('Difference: you are Hindu and Isha is Sikh');
+    expect(reasons.filter((reason) => reason.startsWith('Difference:'))).toHaveLength(1);
+    expect(profile.compatibility?.score).toBe(compatibility(await traits(member.id), await traits(other.id)).score);
+  });
+
+  it('ranks in SQL exactly as the scoring module computes', async () => {
+    const member = await createMember(t, { gender: 'MALE', religious: 'CONSERVATIVE', smoking: 'OCCASIONALLY', degree: 'MBA' });
+    const options = {
+      smoking: ['NEVER', 'OCCASIONALLY', 'SOCIALLY', 'ALWAYS'],
+      food: ['VEGAN', 'VEGETARIAN', 'NON_VEGETARIAN'],
+      religion: ['HINDU', 'SIKH', 'JAIN', 'MUSLIM'],
+      religious: ['CONSERVATIVE', 'MODERATE', 'AGNOSTIC', 'ATHEIST'],
+      city: ['Pune', 'pune ', 'Delhi'],
+      country: ['India', 'INDIA', 'Nepal'],
+      degree: ['PhD', 'BA', 'Diploma in Nursing', 'MBA'],
+      languages: [['HINDI'], ['TAMIL'], ['ENGLISH', 'HINDI']],
+      income: [[null, null], [0, 5], [20, 50], [100, null]] as [number | null, number | null][],
+    };
+    const pick = <T,>(list: T[], i: number, salt: number) => list[(i * 7 + salt * 3) % list.length];
+    const ids: string[] = [];
+    for (let i = 0; i < 14; i++) {
+      const [minIncome, maxIncome] = pick(options.income, i, 8);
+      const created = await createMember(t, {
+        gender: 'FEMALE',
+        dob: `${1985 + ((i * 5) % 17)}-0${1 + (i % 9)}-1${i % 9}`,
+        smoking: pick(options.smoking, i, 1),
+        drinking: pick(options.smoking, i, 2),
+        food: pick(options.food, i, 3),
+        religion: pick(options.religion, i, 4),
+        religious: pick(options.religious, i, 5),
+        city: pick(options.city, i, 6),
+        country: pick(options.country, i, 7),
+        degree: pick(options.degree, i, 9),
+        languages: pick(options.languages, i, 10),
+        minIncome,
+        maxIncome,
+      });
+      ids.push(created.id);
+    }
+    await feedOf(member);
+    const { rows } = await t.db.query<{ candidate_id: string; score: number }>(
+      'SELECT candidate_id, score FROM feed_queue WHERE member_id = $1',
+      [member.id],
+    );
+    expect(rows.map((row) => row.candidate_id).sort()).toEqual([...ids].sort());
+    const me = await traits(member.id);
+    for (const row of rows) {
+      expect(Number(row.score)).toBeCloseTo(reciprocalScore(me, await traits(row.candidate_id)), 3);
+    }
+  });
+
+  it('refuses members who are not yet published', async () => {
+    const member = await createMember(t, { published: false });
+    const res = await t.app.inject({ method: 'GET', url: '/api/feed/home', headers: authed(member.token) });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ errorMessage: NOT_ACTIVE_MESSAGE });
+  });
+
+  it('requires a member token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/feed/home' });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,43 @@
+import { AdminProfileListSchema, OkSchema, VerifyQuerySchema } from '../../contract/schemas';
+import { conflict, notFound } from '../plugins/errors';
+import { adminProfilesRepository } from '../repositories/profiles';
+import type { RoutePlugin } from './types';
+
+export const NOT_READY_MESSAGE = 'This profile has not submitted all its documents yet.';
+
+/**
+ * The admin calls of spec 7: GET /profile/list and GET /profile/verify?id=.
+ * Admin only, from the Authorization header (a cookie alone never counts, so a
+ * cross-site GET of /profile/verify cannot publish).
+ */
+export const profileAdminRoutes: RoutePlugin = async (app, { db, files, auth }) => {
+  const repo = adminProfilesRepository(db);
+  const admin = { preHandler: auth.requireAdmin };
+  const link = (key: string | null) => (key ? files.signedUrl(key) : null);
+
+  app.get('/profile/list', { ...admin, schema: { response: { 200: AdminProfileListSchema } } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const rows = await repo.listAwaitingReview();
+    return rows.map((row) => ({
+      id: row.id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      photoImageUrl: link(row.selfie_file),
+      panImageUrl: link(row.id_file),
+      degreeImageUrl: link(row.degree_file),
+      incomeImageUrl: link(row.income_file),
+      imageUrls: row.image_keys.map((key) => files.signedUrl(key)),
+    }));
+  });
+
+  app.get(
+    '/profile/verify',
+    { ...admin, schema: { querystring: VerifyQuerySchema, response: { 200: OkSchema } } },
+    async (request) => {
+      const outcome = await repo.publish(request.query.id);
+      if (outcome === 'missing') throw notFound('Profile not found.');
+      if (outcome === 'not-ready') throw conflict(NOT_READY_MESSAGE);
+      return {};
+    },
+  );
+};

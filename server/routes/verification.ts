@@ -1,0 +1,233 @@
+import { OkSchema, OtpRequestSchema, SendMobileOtpRequestSchema, VerificationStatusSchema, VerifyIdentityFieldsSchema } from '../../contract/schemas';
+import { DOCUMENT_TYPES, type DocumentType } from '../../contract/enums';
+import type { Queryable } from '../db/types';
+import { hmac, newOtp, safeEqual } from '../lib/crypto';
+import { isBlank, parseInput, readForm } from '../lib/input';
+import { currentUser } from '../plugins/auth';
+import { HttpError, badRequest, notFound, tooMany } from '../plugins/errors';
+import { type OtpChannel, toVerificationStatus, verificationRepository } from '../repositories/verification';
+import { toSafeJpeg } from '../services/images';
+import { storeAndRecord } from '../services/uploads';
+import type { RoutePlugin } from './types';
+
+/** Issue 7: codes expire in 10 minutes, allow 5 attempts, and can be resent after a cooldown. */
+export const OTP_TTL_SECONDS = 600;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_COOLDOWN_SECONDS = 60;
+
+export const MESSAGES = {
+  emailAlreadyVerified: 'Your email is already verified.',
+  phoneAlreadyVerified: 'Your phone number is already verified.',
+  enterOtp: 'Please enter the OTP.',
+  noOtp: 'Please request an OTP first.',
+  otpExpired: 'This OTP has expired. Please request a new one.',
+  otpUsed: 'This OTP has already been used. Please request a new one.',
+  tooManyAttempts: 'Too many incorrect attempts. Please request a new OTP.',
+  invalidPhone: 'Please enter a valid phone number.',
+  noSelfie: 'No selfie captured. Please take a photo first.',
+  noDocumentType: 'Please select a document type.',
+  noDocumentNumber: 'Please enter the document number.',
+  noDocumentFile: 'Please upload the document file.',
+  invalidPan: 'Please enter a valid PAN number (five letters, four digits, one letter, like ABCDE1234F).',
+  invalidPassport: 'Please enter a valid passport number (one letter and seven digits, like A1234567).',
+  deliveryFailed: 'We could not send the OTP right now. Please try again in a moment.',
+} as const;
+
+const DOCUMENT_FORMATS: Record<DocumentType, { pattern: RegExp; message: string }> = {
+  PAN: { pattern: /^[A-Z]{5}[0-9]{4}[A-Z]$/, message: MESSAGES.invalidPan },
+  PASSPORT: { pattern: /^[A-Z][0-9]{7}$/, message: MESSAGES.invalidPassport },
+};
+
+/** Indian mobile numbers (spec 5: only +91): ten digits starting 6-9, spaces and dashes ignored. */
+export function normalisePhone(phone: string): string | null {
+  const digits = phone.replace(/[\s-]/g, '').replace(/^\+?91(?=\d{10}$)/, '').replace(/^0(?=\d{10}$)/, '');
+  return /^[6-9]\d{9}$/.test(digits) ? digits : null;
+}
+
+/** Only the last four characters of a document number are ever kept in the clear. */
+export function maskDocumentNumber(number: string): string {
+  return `${'X'.repeat(Math.max(0, number.length - 4))}${number.slice(-4)}`;
+}
+
+/** GET /verification/status, the two OTP pairs, and the selfie and identity uploads. */
+export const verificationRoutes: RoutePlugin = async (app, { db, files, mailer, sms, config, auth }) => {
+  const repo = verificationRepository(db);
+  const secret = config.signingSecret ?? '';
+  const codeHash = (userId: string, channel: OtpChannel, code: string) => hmac(secret, `otp\n${userId}\n${channel}\n${code}`);
+  const member = { preHandler: auth.requireMember };
+
+  async function loadStatus(userId: string) {
+    const row = await repo.find(userId);
+    if (!row) throw notFound('Profile not found.');
+    return row;
+  }
+
+  /** Creates a fresh code (replacing any earlier one) unless the last was sent within the cooldown. */
+  async function issueOtp(userId: string, channel: OtpChannel, target: string): Promise<string> {
+    return db.transaction(async (tx) => {
+      const previous = await repo.findOtpForUpdate(userId, channel, tx);
+      if (previous && !previous.used_at && previous.age_seconds < OTP_RESEND_COOLDOWN_SECONDS) {
+        const wait = OTP_RESEND_COOLDOWN_SECONDS - previous.age_seconds;
+        throw tooMany(`Please wait ${wait} seconds before requesting another OTP.`);
+      }
+      const code = newOtp();
+      await repo.saveOtp({ userId, channel, target, codeHash: codeHash(userId, channel, code), ttlSeconds: OTP_TTL_SECONDS }, tx);
+      return code;
+    });
+  }
+
+  /** Checks a code: single use, expiring, at most OTP_MAX_ATTEMPTS wrong guesses; onSuccess runs in the same transaction. */
+  async function checkOtp(
+    userId: string,
+    channel: OtpChannel,
+    code: string,
+    onSuccess: (target: string, tx: Queryable) => Promise<void>,
+  ): Promise<void> {
+    const failure = await db.transaction(async (tx) => {
+      const otp = await repo.findOtpForUpdate(userId, channel, tx);
+      if (!otp) return badRequest(MESSAGES.noOtp);
+      if (otp.used_at) return badRequest(MESSAGES.otpUsed);
+      if (otp.attempts >= OTP_MAX_ATTEMPTS) return tooMany(MESSAGES.tooManyAttempts);
+      if (otp.expired) return badRequest(MESSAGES.otpExpired);
+      if (!safeEqual(codeHash(userId, channel, code), otp.code_hash)) {
+        await repo.countFailedAttempt(userId, channel, tx);
+        const left = OTP_MAX_ATTEMPTS - otp.attempts - 1;
+        return left > 0
+          ? badRequest(`The OTP is incorrect. You have ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`)
+          : tooMany(MESSAGES.tooManyAttempts);
+      }
+      await repo.markOtpUsed(userId, channel, tx);
+      await onSuccess(otp.target, tx);
+      return null;
+    });
+    // Thrown after the transaction so a wrong guess is still counted.
+    if (failure) throw failure;
+  }
+
+  async function deliver(send: () => Promise<void>, log: { error: (o: object, m: string) => void }): Promise<void> {
+    try {
+      await send();
+    } catch (error) {
+      log.error({ err: error }, 'OTP delivery failed');
+      throw new HttpError(502, MESSAGES.deliveryFailed);
+    }
+  }
+
+  app.get('/verification/status', { ...member, schema: { response: { 200: VerificationStatusSchema } } }, async (request) =>
+    toVerificationStatus(await loadStatus(currentUser(request).userId)),
+  );
+
+  app.put('/verification/send-email-otp', { ...member, schema: { response: { 200: OkSchema } } }, async (request) => {
+    const user = currentUser(request);
+    const status = await loadStatus(user.userId);
+    if (status.email_verified_at) throw badRequest(MESSAGES.emailAlreadyVerified);
+    const code = await issueOtp(user.userId, 'email', user.email);
+    await deliver(
+      () =>
+        mailer.send({
+          to: user.email,
+          subject: 'Your verification code',
+          text: `Your verification code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
+          code,
+        }),
+      request.log,
+    );
+    return {};
+  });
+
+  app.put(
+    '/verification/verify-email-otp',
+    { ...member, schema: { body: OtpRequestSchema, response: { 200: OkSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      const status = await loadStatus(user.userId);
+      if (status.email_verified_at) throw badRequest(MESSAGES.emailAlreadyVerified);
+      await checkOtp(user.userId, 'email', request.body.otp, (_target, tx) => repo.markEmailVerified(user.userId, tx));
+      return {};
+    },
+  );
+
+  app.put(
+    '/verification/send-mobile-otp',
+    { ...member, schema: { body: SendMobileOtpRequestSchema, response: { 200: OkSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      const phone = normalisePhone(request.body.phone);
+      if (!phone) throw badRequest(MESSAGES.invalidPhone);
+      const status = await loadStatus(user.userId);
+      if (status.phone_verified_at) throw badRequest(MESSAGES.phoneAlreadyVerified);
+      const code = await issueOtp(user.userId, 'sms', phone);
+      await deliver(
+        () =>
+          sms.send({
+            to: `${request.body.countryCode}${phone}`,
+            subject: 'Verification code',
+            text: `Your Matrimony verification code is ${code}. It expires in 10 minutes.`,
+            code,
+          }),
+        request.log,
+      );
+      return {};
+    },
+  );
+
+  app.put(
+    '/verification/verify-mobile-otp',
+    { ...member, schema: { body: OtpRequestSchema, response: { 200: OkSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      const status = await loadStatus(user.userId);
+      if (status.phone_verified_at) throw badRequest(MESSAGES.phoneAlreadyVerified);
+      await checkOtp(user.userId, 'sms', request.body.otp, (phone, tx) => repo.markPhoneVerified(user.userId, phone, tx));
+      return {};
+    },
+  );
+
+  app.post('/verification/verify-image', { ...member, schema: { response: { 200: OkSchema } } }, async (request) => {
+    const user = currentUser(request);
+    const form = await readForm(request);
+    const upload = form.files.find((file) => file.field === 'document');
+    if (!upload) throw badRequest(MESSAGES.noSelfie);
+    const image = await toSafeJpeg(upload.bytes);
+    await storeAndRecord(files, 'document', [image], ([key]) =>
+      db.transaction(async (tx) => [await repo.saveSelfie(user.userId, key, tx)]),
+    );
+    return {};
+  });
+
+  app.post('/verification/verify-identity', { ...member, schema: { response: { 200: OkSchema } } }, async (request) => {
+    const user = currentUser(request);
+    const form = await readForm(request);
+    // Spec 5 order: type, number, file.
+    const idType = form.fields.idType;
+    if (isBlank(idType)) throw badRequest(MESSAGES.noDocumentType);
+    if (typeof idType !== 'string' || !(DOCUMENT_TYPES as readonly string[]).includes(idType.trim().toUpperCase())) {
+      throw badRequest(MESSAGES.noDocumentType);
+    }
+    if (isBlank(form.fields.idNumber)) throw badRequest(MESSAGES.noDocumentNumber);
+    const fields = parseInput(VerifyIdentityFieldsSchema, {
+      idType: idType.trim().toUpperCase(),
+      idNumber: String(form.fields.idNumber).replace(/\s/g, '').toUpperCase(),
+    });
+    const upload = form.files.find((file) => file.field === 'document');
+    if (!upload) throw badRequest(MESSAGES.noDocumentFile);
+    const format = DOCUMENT_FORMATS[fields.idType];
+    if (!format.pattern.test(fields.idNumber)) throw badRequest(format.message);
+    const image = await toSafeJpeg(upload.bytes);
+    await storeAndRecord(files, 'document', [image], ([key]) =>
+      db.transaction(async (tx) => [
+        await repo.saveIdentity(
+          {
+            userId: user.userId,
+            fileKey: key,
+            idType: fields.idType,
+            masked: maskDocumentNumber(fields.idNumber),
+            numberHash: hmac(secret, `id\n${fields.idType}\n${fields.idNumber}`),
+          },
+          tx,
+        ),
+      ]),
+    );
+    return {};
+  });
+};
