@@ -1,4 +1,75 @@
-/** Placeholder: the matching-area issue shows the first suggested profile here. */
+import { useRef, useState } from 'react';
+import { getFeed } from '../../api/feed';
+import { sendMatchDecision } from '../../api/matches';
+import { ButtonSpinner } from '../../components/button-spinner';
+import { LoadFailed } from '../../components/load-failed';
+import { LoadingSpinner } from '../../components/loading-spinner';
+import { ProfileDetails } from '../../components/profile-details/profile-details';
+import { callWithToasts } from '../../lib/call-with-toasts';
+import { notifySuccess } from '../../lib/notify';
+import { useAsync } from '../../lib/use-async';
+import { HOME_MESSAGES } from './messages';
+
+type Decision = 'accept' | 'reject';
+
+/**
+ * Spec 2 and 4: the first profile of the feed with Accept and Reject. After a
+ * decision the feed is fetched again, so the next profile shows.
+ */
 export function SuggestedProfile() {
-  return <p>Suggested profile</p>;
+  const feed = useAsync((signal) => callWithToasts(() => getFeed(signal), HOME_MESSAGES.feed, { signal }), []);
+  const [deciding, setDeciding] = useState<Decision | null>(null);
+  // A second click before React re-renders must not send a second decision.
+  const busy = useRef(false);
+
+  if (feed.status === 'loading') return <LoadingSpinner label="Loading your next match..." />;
+  if (feed.status === 'error' || !feed.data.ok) return <LoadFailed onRetry={feed.reload} />;
+
+  const profiles = Array.isArray(feed.data.data?.profiles) ? feed.data.data.profiles : [];
+  const profile = profiles[0];
+  if (!profile) {
+    return <p className="alert alert-info text-center my-4">{HOME_MESSAGES.empty}</p>;
+  }
+
+  async function decide(decision: Decision) {
+    if (busy.current || !profile) return;
+    busy.current = true;
+    setDeciding(decision);
+    const texts = HOME_MESSAGES[decision];
+    const outcome = await callWithToasts(
+      () => sendMatchDecision({ toProfileId: profile.id, interested: decision === 'accept' }),
+      texts,
+    );
+    busy.current = false;
+    setDeciding(null);
+    if (outcome.ok) {
+      notifySuccess(texts.success);
+      feed.reload();
+    }
+  }
+
+  const actions = (
+    <>
+      <button
+        type="button"
+        className="btn btn-success px-4"
+        disabled={deciding !== null}
+        onClick={() => decide('accept')}
+      >
+        {deciding === 'accept' && <ButtonSpinner />}
+        Accept
+      </button>
+      <button
+        type="button"
+        className="btn btn-outline-danger px-4"
+        disabled={deciding !== null}
+        onClick={() => decide('reject')}
+      >
+        {deciding === 'reject' && <ButtonSpinner />}
+        Reject
+      </button>
+    </>
+  );
+
+  return <ProfileDetails profile={profile} actions={actions} />;
 }

@@ -1,0 +1,143 @@
+import { useId, type ReactNode } from 'react';
+import type { Compatibility, MemberProfile } from '../../../contract/schemas/profile';
+import {
+  formatEnum,
+  formatHeight,
+  formatIncome,
+  formatList,
+  formatText,
+  formatWeight,
+  fullName,
+} from '../../lib/format';
+import { ImageCarousel } from './image-carousel';
+
+interface ProfileDetailsProps {
+  profile: MemberProfile;
+  /** Buttons shown beneath the name (home passes Accept and Reject; view-profile passes nothing). */
+  actions?: ReactNode;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="mb-4">
+      <h2 id={id} className="h5 border-bottom pb-1 mb-2">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** One label and its value; the value is named by its label so it reads (and is found) as a pair. */
+function Field({ label, value }: { label: string; value: string }) {
+  const id = useId();
+  return (
+    <>
+      <dt id={id} className="col-6 col-sm-5 fw-normal text-body-secondary">
+        {label}
+      </dt>
+      <dd aria-labelledby={id} className="col-6 col-sm-7 mb-1">
+        {value}
+      </dd>
+    </>
+  );
+}
+
+function Fields({ children }: { children: ReactNode }) {
+  return <dl className="row mb-0">{children}</dl>;
+}
+
+/** Optional two-sided compatibility of a feed entry: a score and its reasons beneath the name. */
+function CompatibilitySummary({ compatibility }: { compatibility: Compatibility }) {
+  return (
+    <section aria-label="Compatibility" className="mb-3">
+      <p className="mb-1">
+        <span className="badge text-bg-success fs-6">{Math.round(compatibility.score)}% compatible</span>
+      </p>
+      {compatibility.reasons.length > 0 && (
+        <ul className="small text-body-secondary mb-0 ps-3">
+          {compatibility.reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * THE profile view (spec 2): carousel, name, basic details, about, career,
+ * lifestyle, family and location. Home and view-profile both render it; every
+ * empty value reads 'Not Specified'.
+ */
+export function ProfileDetails({ profile, actions }: ProfileDetailsProps) {
+  const headingId = useId();
+  const name = formatText(fullName(profile.name));
+  const { basicDetails: basic, lifestyleDetails: lifestyle, familyDetails: family } = profile;
+
+  return (
+    <article className="card shadow-sm" aria-labelledby={headingId}>
+      <div className="row g-0">
+        <div className="col-md-5 p-3">
+          <ImageCarousel key={profile.id} images={profile.images} name={name} />
+        </div>
+        <div className="col-md-7">
+          <div className="card-body">
+            <h1 id={headingId} className="h3 mb-2">
+              {name}
+            </h1>
+            {profile.compatibility && <CompatibilitySummary compatibility={profile.compatibility} />}
+            {actions && <div className="d-flex flex-wrap gap-2 mb-4">{actions}</div>}
+
+            <Section title="Basic Details">
+              <Fields>
+                <Field label="Age" value={formatText(basic.age)} />
+                <Field label="Gender" value={formatEnum(basic.gender)} />
+                <Field label="Height" value={formatHeight(basic.height)} />
+                <Field label="Weight" value={formatWeight(basic.weight)} />
+              </Fields>
+            </Section>
+
+            <Section title="About">
+              <p className="mb-0" style={{ whiteSpace: 'pre-line' }}>
+                {formatText(profile.aboutMe)}
+              </p>
+            </Section>
+
+            <Section title="Career">
+              <Fields>
+                <Field label="Profession" value={formatText(profile.career)} />
+                <Field label="Education" value={formatText(profile.education)} />
+                <Field label="Income" value={formatIncome(profile.income)} />
+              </Fields>
+            </Section>
+
+            <Section title="Lifestyle">
+              <Fields>
+                <Field label="Smoking" value={formatEnum(lifestyle.smoking)} />
+                <Field label="Drinking" value={formatEnum(lifestyle.drinking)} />
+                <Field label="Food" value={formatEnum(lifestyle.food)} />
+                <Field label="Pets" value={formatEnum(lifestyle.pets)} />
+              </Fields>
+            </Section>
+
+            <Section title="Family">
+              <Fields>
+                <Field label="Father's Occupation" value={formatEnum(family.fathersOccupation)} />
+                <Field label="Mother's Occupation" value={formatEnum(family.mothersOccupation)} />
+                <Field label="Languages" value={formatList(family.languages)} />
+                <Field label="Brothers" value={formatText(family.brothers)} />
+                <Field label="Sisters" value={formatText(family.sisters)} />
+              </Fields>
+            </Section>
+
+            <Section title="Location">
+              <p className="mb-0">{formatText(profile.location)}</p>
+            </Section>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
