@@ -17,7 +17,10 @@ interface ManifestChunk {
   dynamicImports?: string[];
   css?: string[];
 }
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
 
 const gzipKiB = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
 
@@ -43,7 +46,9 @@ for (const file of [...firstLoad].sort()) {
   console.log(`  ${file.padEnd(48)} ${size.toFixed(1).padStart(7)} KiB`);
 }
 const total = js + css;
-console.log(`  JS ${js.toFixed(1)} KiB + CSS ${css.toFixed(1)} KiB = ${total.toFixed(1)} KiB (budget ${BUDGET_KIB} KiB)`);
+console.log(
+  `  JS ${js.toFixed(1)} KiB + CSS ${css.toFixed(1)} KiB = ${total.toFixed(1)} KiB (budget ${BUDGET_KIB} KiB)`,
+);
 
 const lazy = new Set<string>();
 for (const chunk of Object.values(manifest)) {
@@ -51,7 +56,8 @@ for (const chunk of Object.values(manifest)) {
 }
 const largest = [...lazy].map((file) => ({ file, size: gzipKiB(file) })).sort((a, b) => b.size - a.size);
 console.log(`Lazy chunks: ${largest.length}, largest (gzip):`);
-for (const { file, size } of largest.slice(0, 6)) console.log(`  ${file.padEnd(48)} ${size.toFixed(1).padStart(7)} KiB`);
+for (const { file, size } of largest.slice(0, 6))
+  console.log(`  ${file.padEnd(48)} ${size.toFixed(1).padStart(7)} KiB`);
 
 if (total > BUDGET_KIB) {
   console.error(`The landing route's first load is ${total.toFixed(1)} KiB, over the ${BUDGET_KIB} KiB budget.`);

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import { createAppRouter } from './app/router';
@@ -10,11 +10,15 @@ async function start() {
     const { worker } = await import('../tests/mocks/browser');
     await worker.start({ onUnhandledRequest: 'bypass' });
   }
-  createRoot(document.getElementById('root') as HTMLElement).render(
+  const container = document.getElementById('root') as HTMLElement;
+  const app = (
     <StrictMode>
       <RouterProvider router={createAppRouter()} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // The build prerenders the landing page into index.html: hydrate it there, render everywhere else.
+  if (window.location.pathname === '/' && container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 void start();

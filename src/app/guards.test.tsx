@@ -17,7 +17,8 @@ describe('member guard and navigation', () => {
       '/app/profile-onboarding/name',
     ]) {
       const { path, unmount } = renderRoute(url);
-      await waitFor(() => expect(path(), url).toBe('/app/login'));
+      // The router resolves the lazy screen module before it settles on the redirect.
+      await waitFor(() => expect(path(), url).toBe('/app/login'), { timeout: 5000 });
       unmount();
     }
   });

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { LoadingSpinner } from '../components/loading-spinner';
 import { LandingPage } from '../features/landing/landing-page';
 import { adminLogout, requireAdmin, requireMember } from './guards';
 
@@ -12,6 +13,7 @@ export const routes: RouteObject[] = [
   { path: '/', element: <LandingPage /> },
   {
     path: '/app',
+    HydrateFallback: LoadingSpinner,
     lazy: () => import('./layouts/member-layout'),
     children: [
       { path: 'login', lazy: () => import('../features/auth/member-login-page') },
@@ -50,6 +52,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/secret-portal',
+    HydrateFallback: LoadingSpinner,
     lazy: () => import('./layouts/admin-layout'),
     children: [
       { index: true, loader: requireAdmin, lazy: () => import('../features/admin/admin-entry-page') },

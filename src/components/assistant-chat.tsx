@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { v4 as uuidv4 } from 'uuid';
 import { askAssistant } from '../api/assistant';
 import './assistant-chat.css';
@@ -35,6 +35,8 @@ export function AssistantChat({ asMember = false, tall = false, greeting }: Assi
   const [draft, setDraft] = useState('');
   const [pending, setPending] = useState(0);
   const listRef = useRef<HTMLDivElement>(null);
+  // useId, not the session id: the landing page is prerendered and hydrated, so ids must match.
+  const inputId = useId();
 
   useEffect(() => {
     const list = listRef.current;
@@ -95,11 +97,11 @@ export function AssistantChat({ asMember = false, tall = false, greeting }: Assi
         )}
       </div>
       <form className="d-flex gap-2 p-3 border-top" onSubmit={send}>
-        <label htmlFor={`assistant-input-${chatSessionId}`} className="visually-hidden">
+        <label htmlFor={inputId} className="visually-hidden">
           Your message
         </label>
         <input
-          id={`assistant-input-${chatSessionId}`}
+          id={inputId}
           className="form-control"
           type="text"
           placeholder="Ask me anything about finding your match..."

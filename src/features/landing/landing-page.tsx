@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { AssistantChat } from '../../components/assistant-chat';
@@ -20,6 +21,8 @@ const FEATURES = [
   },
 ] as const;
 
+const GREETING = "Hello! I'm your AI Matchmaker. Ask me how verification, matching or creating your profile works.";
+
 /** Spec 1: static marketing statistics. */
 const STATISTICS = [
   { value: '100+', label: 'Happy Couples' },
@@ -27,8 +30,15 @@ const STATISTICS = [
   { value: '10,000+', label: 'Active Users' },
 ] as const;
 
+const noSubscription = () => () => undefined;
+
 function TopBar() {
-  const signedIn = getMemberToken() !== null;
+  // The prerendered HTML is for a visitor (Login); after hydration the stored token decides.
+  const signedIn = useSyncExternalStore(
+    noSubscription,
+    () => getMemberToken() !== null,
+    () => false,
+  );
   return (
     <header className="navbar navbar-dark bg-primary">
       <nav className="container" aria-label="Main">
@@ -81,7 +91,7 @@ export function LandingPage() {
                     </h2>
                     <p className="small text-body-secondary mb-0">Always here to help</p>
                   </div>
-                  <AssistantChat />
+                  <AssistantChat greeting={GREETING} />
                 </section>
               </div>
             </div>
@@ -121,9 +131,7 @@ export function LandingPage() {
       </main>
       <footer className="py-4 bg-dark text-white">
         <div className="container d-flex flex-wrap justify-content-between align-items-center gap-3">
-          <span>
-            &copy; {new Date().getFullYear()} {PRODUCT_NAME}
-          </span>
+          <span>&copy; {PRODUCT_NAME}</span>
           {/* Spec 1: the footer buttons do nothing. */}
           <div className="d-flex gap-2">
             <button type="button" className="btn btn-link text-white">
