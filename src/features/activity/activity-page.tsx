@@ -1,4 +1,148 @@
-/** Placeholder: the issue that builds this screen replaces it. */
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PAGE_SIZES } from '../../../contract/enums';
+import type { PendingRequest } from '../../../contract/schemas/matches';
+import { getPendingRequests, sendMatchDecision } from '../../api/matches';
+import { paths } from '../../app/paths';
+import defaultProfileImage from '../../assets/default-profile.svg';
+import { ButtonSpinner } from '../../components/button-spinner';
+import { LoadFailed } from '../../components/load-failed';
+import { LoadingSpinner } from '../../components/loading-spinner';
+import { Pager } from '../../components/pager';
+import { callWithToasts } from '../../lib/call-with-toasts';
+import { formatText } from '../../lib/format';
+import { notifySuccess } from '../../lib/notify';
+import { useAsync } from '../../lib/use-async';
+import { ACTIVITY_MESSAGES } from './messages';
+
+type Decision = 'accept' | 'reject';
+const PAGE_SIZE = PAGE_SIZES.activity;
+
+interface RequestRowProps {
+  request: PendingRequest;
+  /** The decision being sent for this row, if any. */
+  deciding: Decision | null;
+  /** True while any decision is on its way: one at a time. */
+  busy: boolean;
+  onDecide: (request: PendingRequest, decision: Decision) => void;
+}
+
+function RequestRow({ request, deciding, busy, onDecide }: RequestRowProps) {
+  const nameId = useId();
+  return (
+    <li className="list-group-item d-flex flex-wrap align-items-center gap-3 py-3" aria-labelledby={nameId}>
+      <img
+        src={request.imageUrl || defaultProfileImage}
+        alt=""
+        width={64}
+        height={64}
+        className="rounded-circle object-fit-cover flex-shrink-0 bg-body-secondary"
+        onError={(event) => {
+          event.currentTarget.src = defaultProfileImage;
+        }}
+      />
+      <div className="flex-grow-1">
+        <div id={nameId} className="fw-semibold">
+          {formatText(request.name)}
+        </div>
+        <div className="text-body-secondary small">Age: {formatText(request.age)}</div>
+      </div>
+      <div className="d-flex flex-wrap gap-2">
+        <Link to={paths.viewProfile(request.profileId)} className="btn btn-outline-primary btn-sm">
+          View Profile
+        </Link>
+        <button
+          type="button"
+          className="btn btn-success btn-sm"
+          disabled={busy}
+          onClick={() => onDecide(request, 'accept')}
+        >
+          {deciding === 'accept' && <ButtonSpinner />}
+          Accept
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline-danger btn-sm"
+          disabled={busy}
+          onClick={() => onDecide(request, 'reject')}
+        >
+          {deciding === 'reject' && <ButtonSpinner />}
+          Reject
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Spec 2, 4 and 9: pending match requests, 5 per page by offset, with Accept
+ * and Reject; the list reloads after a decision.
+ */
 export function Component() {
-  return <h1 className="h3">Activity</h1>;
+  const [page, setPage] = useState(1);
+  const start = (page - 1) * PAGE_SIZE;
+  const requests = useAsync(
+    (signal) => callWithToasts(() => getPendingRequests(start, signal), ACTIVITY_MESSAGES.load, { signal }),
+    [start],
+  );
+  const [deciding, setDeciding] = useState<{ id: string; decision: Decision } | null>(null);
+  // A second click before React re-renders must not send a second decision.
+  const busy = useRef(false);
+
+  const rows =
+    requests.status === 'success' && requests.data.ok && Array.isArray(requests.data.data?.pendingRequests)
+      ? requests.data.data.pendingRequests
+      : null;
+
+  async function decide(request: PendingRequest, decision: Decision) {
+    if (busy.current) return;
+    busy.current = true;
+    setDeciding({ id: request.id, decision });
+    const texts = ACTIVITY_MESSAGES[decision];
+    const outcome = await callWithToasts(
+      () => sendMatchDecision({ toProfileId: request.profileId, interested: decision === 'accept' }),
+      texts,
+    );
+    busy.current = false;
+    setDeciding(null);
+    if (!outcome.ok) return;
+    notifySuccess(texts.success);
+    // The answered request leaves the list; when it was the last one on a later page, step back a page.
+    if (rows && rows.length === 1 && page > 1) setPage(page - 1);
+    else requests.reload();
+  }
+
+  let body;
+  if (requests.status === 'loading') body = <LoadingSpinner label="Loading match requests..." />;
+  else if (rows === null) body = <LoadFailed onRetry={requests.reload} />;
+  else if (rows.length === 0) body = <p className="alert alert-info text-center">{ACTIVITY_MESSAGES.empty}</p>;
+  else
+    body = (
+      <ul className="list-group" aria-label="Match requests">
+        {rows.map((request) => (
+          <RequestRow
+            key={request.id}
+            request={request}
+            deciding={deciding?.id === request.id ? deciding.decision : null}
+            busy={deciding !== null}
+            onDecide={decide}
+          />
+        ))}
+      </ul>
+    );
+
+  return (
+    <section className="mx-auto" style={{ maxWidth: '48rem' }}>
+      <h1 className="h3 mb-3">Match Requests</h1>
+      {body}
+      <Pager
+        label="Match request pages"
+        page={page}
+        onPrevious={() => setPage(page - 1)}
+        onNext={() => setPage(page + 1)}
+        hasNext={rows !== null && rows.length === PAGE_SIZE}
+        disabled={requests.status === 'loading' || deciding !== null}
+      />
+    </section>
+  );
 }
