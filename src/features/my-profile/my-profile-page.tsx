@@ -1,4 +1,91 @@
-/** Placeholder: the issue that builds this screen replaces it. */
+import { useCallback, useState } from 'react';
+import { Alert, Card } from 'react-bootstrap';
+import type { OwnProfile } from '../../../contract/schemas/profile';
+import { getMyProfile } from '../../api/profile';
+import defaultAvatar from '../../assets/default-avatar.svg';
+import { LoadingSpinner } from '../../components/loading-spinner';
+import { fullName } from '../../lib/format';
+import { notifyError } from '../../lib/notify';
+import { useAsync } from '../../lib/use-async';
+import { FETCH_PROFILE_ERROR, FETCH_PROFILE_FALLBACK, LOAD_FAILED_TEXT } from './messages';
+import { PhotosSection } from './photos-section';
+import { ProfileSection } from './profile-section';
+import { PROFILE_SECTIONS } from './sections';
+
+class ProfileLoadError extends Error {}
+
+/** GET /profile/my with the spec 8 toasts; throws so the page can show its failure text. */
+async function fetchMyProfile(signal?: AbortSignal): Promise<OwnProfile> {
+  let result;
+  try {
+    result = await getMyProfile(signal);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    console.error(error);
+    notifyError(FETCH_PROFILE_ERROR);
+    throw new ProfileLoadError(FETCH_PROFILE_ERROR, { cause: error });
+  }
+  if (!result.ok) {
+    const message = result.errorMessage ?? FETCH_PROFILE_FALLBACK;
+    notifyError(message);
+    throw new ProfileLoadError(message);
+  }
+  return result.data;
+}
+
+function ProfileHeader({ profile }: { profile: OwnProfile }) {
+  const photo = profile.images[0]?.url;
+  const name = fullName(profile.name);
+  return (
+    <Card className="mb-4 shadow-sm">
+      <Card.Body className="d-flex flex-column flex-sm-row align-items-center gap-3 text-center text-sm-start">
+        <img
+          src={photo ?? defaultAvatar}
+          alt={photo ? name : 'Default avatar'}
+          width={128}
+          height={128}
+          className="rounded-circle object-fit-cover flex-shrink-0 border"
+        />
+        <div className="min-w-0">
+          <h1 className="h3 mb-2 text-break">{name}</h1>
+          {profile.aboutMe && <p className="mb-0 text-muted text-break">{profile.aboutMe}</p>}
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** Spec 2: /app/profile, the member's own profile with six sections. */
 export function Component() {
-  return <h1 className="h3">My Profile</h1>;
+  const initial = useAsync((signal) => fetchMyProfile(signal), []);
+  // Reloads after a save keep the page on screen instead of going back to the spinner.
+  const [reloaded, setReloaded] = useState<OwnProfile | null>(null);
+
+  const reload = useCallback(async () => {
+    try {
+      setReloaded(await fetchMyProfile());
+    } catch {
+      // fetchMyProfile has already told the member; the last profile read stays on screen.
+    }
+  }, []);
+
+  if (initial.status === 'loading') return <LoadingSpinner label="Loading profile..." />;
+  if (initial.status === 'error') {
+    return (
+      <Alert variant="danger" className="my-4">
+        {LOAD_FAILED_TEXT}
+      </Alert>
+    );
+  }
+
+  const profile = reloaded ?? initial.data;
+  return (
+    <div className="mx-auto" style={{ maxWidth: 960 }}>
+      <ProfileHeader profile={profile} />
+      {PROFILE_SECTIONS.map((section) => (
+        <ProfileSection key={section.id} section={section} profile={profile} onSaved={reload} />
+      ))}
+      <PhotosSection images={profile.images} onChanged={reload} />
+    </div>
+  );
 }

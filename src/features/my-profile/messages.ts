@@ -1,0 +1,27 @@
+/** Spec 2, 5 and 8: the own-profile page's texts, typed from the spec. */
+
+export const LOAD_FAILED_TEXT = 'Failed to load profile. Please try again later.';
+export const FETCH_PROFILE_FALLBACK = 'Failed to fetch profile data.';
+export const FETCH_PROFILE_ERROR = 'An error occurred while fetching profile data.';
+
+export const sectionUpdated = (title: string) => `${title} updated successfully!`;
+export const sectionUpdateFallback = (title: string) => `Failed to update ${title}.`;
+export const SECTION_UPDATE_ERROR = 'An error occurred while updating the profile.';
+
+/** Spec 5: a required-if field whose condition holds. */
+export const pleaseProvide = (label: string) => `Please provide ${label}.`;
+export const ABOUT_ME_TOO_SHORT = 'About Me must be at least 30 words.';
+
+export const CONFIRM_DELETE_PHOTO = 'Are you sure you want to delete this photo?';
+export const PHOTO_DELETED = 'Photo deleted successfully!';
+export const PHOTO_DELETE_FALLBACK = 'Failed to delete photo.';
+export const PHOTO_DELETE_ERROR = 'An error occurred while deleting the photo.';
+
+export const ONLY_IMAGES = 'Only image files are allowed.';
+export const EACH_FILE_TOO_LARGE = 'Each file size must be less than 5MB.';
+export const FILE_TOO_LARGE = 'File size must be less than 5MB.';
+export const TOO_MANY_PHOTOS = 'You can upload a maximum of 6 photos.';
+export const NO_PHOTO_SELECTED = 'Please select at least one photo to upload.';
+export const PHOTOS_UPLOADED = 'Photos uploaded successfully!';
+export const PHOTOS_UPLOAD_FALLBACK = 'Failed to upload photos.';
+export const PHOTOS_UPLOAD_ERROR = 'An error occurred while uploading photos.';

@@ -1,0 +1,21 @@
+import { MAX_IMAGE_BYTES, MAX_PHOTOS } from '../../../contract/enums';
+import type { EncodableField } from '../../lib/multipart';
+import { EACH_FILE_TOO_LARGE, FILE_TOO_LARGE, NO_PHOTO_SELECTED, ONLY_IMAGES, TOO_MANY_PHOTOS } from './messages';
+
+/** Spec 7: the profile page uploads image0..image5, only the first 6. */
+export const PHOTO_UPLOAD_FIELDS: readonly EncodableField[] = [
+  { key: 'image', kind: 'file', multiple: true, maxFiles: MAX_PHOTOS },
+];
+
+/** Spec 5: what a picked selection must satisfy, checked in the spec's order; null when it may be kept. */
+export function validatePhotoSelection(files: readonly File[]): string | null {
+  if (files.some((file) => !file.type.startsWith('image/'))) return ONLY_IMAGES;
+  if (files.some((file) => file.size >= MAX_IMAGE_BYTES)) return files.length > 1 ? EACH_FILE_TOO_LARGE : FILE_TOO_LARGE;
+  if (files.length > MAX_PHOTOS) return TOO_MANY_PHOTOS;
+  return null;
+}
+
+/** Spec 5: an upload needs at least one photo. */
+export function validatePhotoUpload(files: readonly File[]): string | null {
+  return files.length === 0 ? NO_PHOTO_SELECTED : validatePhotoSelection(files);
+}

@@ -1,0 +1,174 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { Button, Card, Col, Form, Row } from 'react-bootstrap';
+import { MAX_PHOTOS } from '../../../contract/enums';
+import { deleteProfileImage, uploadProfileImages } from '../../api/profile';
+import { NOT_UPLOADED } from '../../lib/format';
+import { encodeFormData } from '../../lib/multipart';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import {
+  CONFIRM_DELETE_PHOTO,
+  PHOTO_DELETE_ERROR,
+  PHOTO_DELETE_FALLBACK,
+  PHOTO_DELETED,
+  PHOTOS_UPLOAD_ERROR,
+  PHOTOS_UPLOAD_FALLBACK,
+  PHOTOS_UPLOADED,
+} from './messages';
+import { PHOTO_UPLOAD_FIELDS, validatePhotoSelection, validatePhotoUpload } from './photo-rules';
+
+interface PhotosSectionProps {
+  images: ReadonlyArray<{ url: string }>;
+  /** Reloads the profile after a delete or an upload (spec 4). */
+  onChanged: () => Promise<void>;
+}
+
+interface Preview {
+  file: File;
+  url: string;
+}
+
+function revoke(previews: readonly Preview[]) {
+  for (const preview of previews) URL.revokeObjectURL(preview.url);
+}
+
+/** Spec 2: existing photos with delete, a picker for several images with previews, and Upload Photos. */
+export function PhotosSection({ images, onChanged }: PhotosSectionProps) {
+  const [selection, setSelection] = useState<Preview[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const busy = useRef(false);
+  // Object URLs outlive the component unless revoked; the ref lets the unmount cleanup see the last selection.
+  const selectionRef = useRef<Preview[]>([]);
+
+  useEffect(() => {
+    selectionRef.current = selection;
+  }, [selection]);
+  useEffect(() => () => revoke(selectionRef.current), []);
+
+  function replaceSelection(files: readonly File[]) {
+    revoke(selection);
+    setSelection(files.map((file) => ({ file, url: URL.createObjectURL(file) })));
+  }
+
+  function pick(event: ChangeEvent<HTMLInputElement>) {
+    const files = Array.from(event.target.files ?? []);
+    // Clear the native input so picking the same files again still fires a change.
+    event.target.value = '';
+    if (files.length === 0) return;
+    const problem = validatePhotoSelection(files);
+    if (problem) {
+      // The previous valid selection stays.
+      notifyError(problem);
+      return;
+    }
+    replaceSelection(files);
+  }
+
+  async function upload() {
+    if (busy.current) return;
+    const files = selection.map((preview) => preview.file);
+    const problem = validatePhotoUpload(files);
+    if (problem) {
+      notifyError(problem);
+      return;
+    }
+    busy.current = true;
+    setUploading(true);
+    try {
+      const result = await uploadProfileImages(encodeFormData(PHOTO_UPLOAD_FIELDS, { image: files }));
+      if (result.ok) {
+        notifySuccess(PHOTOS_UPLOADED);
+        replaceSelection([]);
+        await onChanged();
+      } else {
+        notifyError(result.errorMessage ?? PHOTOS_UPLOAD_FALLBACK);
+      }
+    } catch (error) {
+      console.error(error);
+      notifyError(PHOTOS_UPLOAD_ERROR);
+    } finally {
+      busy.current = false;
+      setUploading(false);
+    }
+  }
+
+  async function remove(url: string) {
+    if (busy.current || !window.confirm(CONFIRM_DELETE_PHOTO)) return;
+    busy.current = true;
+    setDeleting(url);
+    try {
+      const result = await deleteProfileImage(url);
+      if (result.ok) {
+        notifySuccess(PHOTO_DELETED);
+        await onChanged();
+      } else {
+        notifyError(result.errorMessage ?? PHOTO_DELETE_FALLBACK);
+      }
+    } catch (error) {
+      console.error(error);
+      notifyError(PHOTO_DELETE_ERROR);
+    } finally {
+      busy.current = false;
+      setDeleting(null);
+    }
+  }
+
+  const locked = uploading || deleting !== null;
+
+  return (
+    <Card as="section" aria-labelledby="photos-title" className="mb-4 shadow-sm">
+      <Card.Header className="bg-white">
+        <h2 id="photos-title" className="h5 mb-0">
+          Photos
+        </h2>
+      </Card.Header>
+      <Card.Body>
+        {images.length === 0 ? (
+          <p className="text-muted">{NOT_UPLOADED}</p>
+        ) : (
+          <Row xs={2} sm={3} md={4} className="g-3 mb-3">
+            {images.map((image, index) => (
+              <Col key={image.url}>
+                <div className="d-flex flex-column gap-2">
+                  <img
+                    src={image.url}
+                    alt={`Uploaded ${index + 1} of ${images.length}`}
+                    className="rounded w-100 object-fit-cover"
+                    style={{ aspectRatio: '1 / 1' }}
+                  />
+                  <Button
+                    variant="outline-danger"
+                    size="sm"
+                    aria-label={`Delete photo ${index + 1}`}
+                    disabled={locked}
+                    onClick={() => void remove(image.url)}
+                  >
+                    {deleting === image.url ? 'Deleting...' : 'Delete'}
+                  </Button>
+                </div>
+              </Col>
+            ))}
+          </Row>
+        )}
+        <Form.Group controlId="photo-picker" className="mb-3">
+          <Form.Label>Choose Photos</Form.Label>
+          <Form.Control type="file" multiple accept="image/*" disabled={locked} onChange={pick} />
+          <Form.Text>Up to {MAX_PHOTOS} images, each under 5MB.</Form.Text>
+        </Form.Group>
+        {selection.length > 0 && (
+          <Row xs={3} sm={4} md={6} className="g-2 mb-3 ps-0" aria-label="Selected photos" as="ul">
+            {selection.map((preview) => (
+              <Col key={preview.url} as="li" className="list-unstyled">
+                <img src={preview.url} alt={`Preview of ${preview.file.name}`} className="img-thumbnail" />
+              </Col>
+            ))}
+          </Row>
+        )}
+        <Button variant="primary" disabled={locked} onClick={() => void upload()}>
+          {uploading && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          {uploading ? 'Uploading...' : 'Upload Photos'}
+        </Button>
+      </Card.Body>
+    </Card>
+  );
+}
