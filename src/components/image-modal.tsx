@@ -32,7 +32,9 @@ export function ImageModal({ show, title, src, onHide }: ImageModalProps) {
   return (
     <Modal show={show} onHide={onHide} size="xl" centered aria-labelledby="image-modal-title">
       <Modal.Header closeButton>
-        <Modal.Title as="h2" className="h5" id="image-modal-title">{title}</Modal.Title>
+        <Modal.Title as="h2" className="h5" id="image-modal-title">
+          {title}
+        </Modal.Title>
       </Modal.Header>
       <Modal.Body>
         {/* A new key per image resets the failed state when another image opens. */}

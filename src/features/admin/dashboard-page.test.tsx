@@ -84,7 +84,11 @@ describe('admin dashboard: loading the list', TEST_OPTIONS, () => {
   it('shows the columns of spec 2 in order and one row per profile', async () => {
     renderRoute(DASHBOARD, { admin: true });
     const table = await findTable();
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
       'ID',
       'FirstName',
       'LastName',
@@ -188,12 +192,11 @@ describe('admin dashboard: documents', TEST_OPTIONS, () => {
   it("labels the buttons 'View' and 'Image N'", async () => {
     renderRoute(DASHBOARD, { admin: true });
     const row = rowOf(await findTable(), 'Kavya');
-    expect(within(row).getAllByRole('button', { name: /^View / }).map((button) => button.textContent)).toEqual([
-      'View',
-      'View',
-      'View',
-      'View',
-    ]);
+    expect(
+      within(row)
+        .getAllByRole('button', { name: /^View / })
+        .map((button) => button.textContent),
+    ).toEqual(['View', 'View', 'View', 'View']);
     expect(within(row).getByRole('button', { name: 'Image 0 of Kavya Nair' })).toHaveTextContent(/^Image 0$/);
     expect(within(row).getByRole('button', { name: 'Image 1 of Kavya Nair' })).toHaveTextContent(/^Image 1$/);
     const arjunRow = rowOf(screen.getByRole('table'), 'Arjun');
@@ -233,7 +236,9 @@ describe('admin dashboard: documents', TEST_OPTIONS, () => {
     const incomeCell = within(row).getAllByRole('cell')[6];
     expect(incomeCell).toHaveTextContent(/^Not uploaded$/);
     expect(within(incomeCell).queryByRole('button')).not.toBeInTheDocument();
-    expect(within(row).queryByRole('button', { name: 'View Income Proof Image of Arjun Mehta' })).not.toBeInTheDocument();
+    expect(
+      within(row).queryByRole('button', { name: 'View Income Proof Image of Arjun Mehta' }),
+    ).not.toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'View Selfie Image of Arjun Mehta' })).toBeInTheDocument();
     // Kavya has every document.
     expect(within(rowOf(table, 'Kavya')).queryByText('Not uploaded')).not.toBeInTheDocument();

@@ -95,9 +95,7 @@ export function Component() {
           onPage={setPage}
         />
       )}
-      {image && (
-        <ImageModal show={showImage} title={image.title} src={image.src} onHide={() => setShowImage(false)} />
-      )}
+      {image && <ImageModal show={showImage} title={image.title} src={image.src} onHide={() => setShowImage(false)} />}
     </>
   );
 }
