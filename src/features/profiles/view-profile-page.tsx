@@ -1,4 +1,32 @@
-/** Placeholder: the issue that builds this screen replaces it. */
+import { useParams } from 'react-router-dom';
+import { getProfile } from '../../api/profile';
+import { LoadFailed } from '../../components/load-failed';
+import { LoadingSpinner } from '../../components/loading-spinner';
+import { ProfileDetails } from '../../components/profile-details/profile-details';
+import { callWithToasts } from '../../lib/call-with-toasts';
+import { useAsync } from '../../lib/use-async';
+
+const PROFILE_NOT_FOUND = 'Profile not found.';
+const LOAD_MESSAGES = {
+  fallback: 'Failed to fetch profile',
+  exception: 'An error occurred while fetching the profile',
+} as const;
+
+/** Spec 2: another member's profile, read-only (no Accept or Reject); 'Profile not found.' when missing. */
 export function Component() {
-  return <h1 className="h3">Profile</h1>;
+  const { profileId = '' } = useParams();
+  const profile = useAsync(
+    // A missing profile is the screen's own message, not a toast.
+    (signal) => callWithToasts(() => getProfile(profileId, signal), LOAD_MESSAGES, { signal, quietStatuses: [404] }),
+    [profileId],
+  );
+
+  if (profile.status === 'loading') return <LoadingSpinner label="Loading profile..." />;
+  const outcome = profile.status === 'success' ? profile.data : null;
+  const notFound = outcome !== null && (outcome.ok ? !outcome.data?.id : outcome.status === 404);
+  if (notFound) {
+    return <p className="alert alert-warning text-center my-4">{PROFILE_NOT_FOUND}</p>;
+  }
+  if (!outcome?.ok) return <LoadFailed onRetry={profile.reload} />;
+  return <ProfileDetails profile={outcome.data} />;
 }
