@@ -106,12 +106,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
-/** The built single-page app from dist/, with index.html for every app route (SPA fallback). */
+/**
+ * The built single-page app from dist/. index.html carries the prerendered
+ * landing page and is served for `/`; every other app route gets the empty
+ * shell app.html (SPA fallback). The build writes .br/.gz beside each file.
+ */
 async function registerAppServing(app: FastifyInstance, distDir: string): Promise<void> {
   const hasApp = existsSync(join(distDir, 'index.html'));
+  const shell = existsSync(join(distDir, 'app.html')) ? 'app.html' : 'index.html';
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: distDir,
+      preCompressed: true,
       setHeaders(res, path) {
         // Vite fingerprints everything under assets/; index.html must be revalidated to pick up new builds.
         res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -122,7 +128,7 @@ async function registerAppServing(app: FastifyInstance, distDir: string): Promis
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!isApi && wantsPage && hasApp) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile(shell);
     }
     return reply.status(404).send({ errorMessage: isApi ? 'This API call does not exist.' : 'Page not found.' });
   });

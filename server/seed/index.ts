@@ -8,6 +8,8 @@ export interface SeedContext {
   files: FileStore;
   config: Config;
   log: (message: string) => void;
+  /** How many generated members to add (tests use a few; the default is the full demo). */
+  demoMembers?: number;
 }
 
 export type Seeder = (context: SeedContext) => Promise<void>;

@@ -1,18 +1,236 @@
-import { hashPassword } from '../lib/crypto';
+import {
+  FATHERS_OCCUPATIONS,
+  HABIT_FREQUENCIES,
+  INCOME_SLABS,
+  MOTHERS_OCCUPATIONS,
+  ONBOARDING_DEGREES,
+  ONBOARDING_LANGUAGES,
+  PETS,
+  PROFILE_FOODS,
+  RELIGIONS,
+  RELIGIOUS_LEVELS,
+  type Gender,
+} from '../../contract/enums';
+import type { Queryable } from '../db/types';
+import { hashPassword, newId } from '../lib/crypto';
 import { usersRepository } from '../repositories/users';
+import type { FileStore } from '../services/files';
+import { createRandom, drawAvatar, drawDocument, pick } from './avatars';
 import { DEMO_ADMIN, DEMO_MEMBER, NEW_MEMBER } from './credentials';
 import type { SeedContext } from './index';
 
-/** Creates the demo accounts. The generated member population comes next (issue 7). */
-export async function seedDemoMembers({ db, config, log }: SeedContext): Promise<void> {
-  const users = usersRepository(db);
-  for (const account of [
-    { ...DEMO_MEMBER, role: 'member' as const },
-    { ...NEW_MEMBER, role: 'member' as const },
-    { ...DEMO_ADMIN, role: 'admin' as const },
-  ]) {
-    const passwordHash = await hashPassword(account.password, config.passwordHashCost);
-    await db.transaction((tx) => users.create({ email: account.email, passwordHash, role: account.role }, tx));
+/** How many generated members the demo has besides the named demo accounts. */
+export const DEMO_POPULATION = 300;
+
+const FIRST_NAMES: Record<Gender, readonly string[]> = {
+  MALE: ['Aarav', 'Vivaan', 'Aditya', 'Arjun', 'Rohan', 'Karan', 'Vikram', 'Siddharth', 'Rahul', 'Nikhil', 'Manish', 'Imran', 'Harpreet', 'Joseph', 'Farhan', 'Sanjay', 'Pranav', 'Kabir', 'Dev', 'Yash', 'Anil', 'Suresh', 'Tenzin', 'Rustom'],
+  FEMALE: ['Aanya', 'Diya', 'Priya', 'Ananya', 'Isha', 'Kavya', 'Meera', 'Neha', 'Pooja', 'Riya', 'Sneha', 'Tanvi', 'Zara', 'Fatima', 'Simran', 'Maria', 'Lakshmi', 'Divya', 'Shreya', 'Nandini', 'Aisha', 'Gurleen', 'Pema', 'Roshni'],
+  OTHER: ['Alex', 'Sam', 'Kiran', 'Jyoti', 'Noor', 'Ashwin', 'Ravi', 'Sunny'],
+};
+const LAST_NAMES = ['Sharma', 'Verma', 'Iyer', 'Nair', 'Reddy', 'Patel', 'Shah', 'Gupta', 'Khan', 'Singh', 'Das', 'Menon', 'Kulkarni', 'Joshi', 'Fernandes', 'Chatterjee', 'Banerjee', 'Mehta', 'Rao', 'Pillai', 'Bhat', 'Malhotra', 'Kapoor', 'Sinha', 'Mukherjee', 'Gill', 'Dsouza', 'Qureshi'];
+const PLACES = [
+  { city: 'Mumbai', country: 'India', lat: 19.076, lon: 72.8777 },
+  { city: 'Delhi', country: 'India', lat: 28.7041, lon: 77.1025 },
+  { city: 'Bengaluru', country: 'India', lat: 12.9716, lon: 77.5946 },
+  { city: 'Hyderabad', country: 'India', lat: 17.385, lon: 78.4867 },
+  { city: 'Chennai', country: 'India', lat: 13.0827, lon: 80.2707 },
+  { city: 'Kolkata', country: 'India', lat: 22.5726, lon: 88.3639 },
+  { city: 'Pune', country: 'India', lat: 18.5204, lon: 73.8567 },
+  { city: 'Ahmedabad', country: 'India', lat: 23.0225, lon: 72.5714 },
+  { city: 'Jaipur', country: 'India', lat: 26.9124, lon: 75.7873 },
+  { city: 'Lucknow', country: 'India', lat: 26.8467, lon: 80.9462 },
+  { city: 'Kochi', country: 'India', lat: 9.9312, lon: 76.2673 },
+  { city: 'Chandigarh', country: 'India', lat: 30.7333, lon: 76.7794 },
+  { city: 'Guwahati', country: 'India', lat: 26.1445, lon: 91.7362 },
+  { city: 'Indore', country: 'India', lat: 22.7196, lon: 75.8577 },
+  { city: 'Dubai', country: 'United Arab Emirates', lat: 25.2048, lon: 55.2708 },
+  { city: 'London', country: 'United Kingdom', lat: 51.5072, lon: -0.1276 },
+  { city: 'Singapore', country: 'Singapore', lat: 1.3521, lon: 103.8198 },
+  { city: 'Toronto', country: 'Canada', lat: 43.6532, lon: -79.3832 },
+];
+const COLLEGES = ['IIT Bombay', 'IIT Delhi', 'IIT Madras', 'NIT Trichy', 'BITS Pilani', 'Delhi University', 'Mumbai University', 'Anna University', 'Jadavpur University', 'AIIMS Delhi', 'IIM Ahmedabad', 'Christ University', 'Manipal University', 'Osmania University', 'St. Xavier\'s College'];
+const WORKPLACES = ['Infosys', 'Tata Consultancy Services', 'Wipro', 'HDFC Bank', 'ICICI Bank', 'Reliance Industries', 'Apollo Hospitals', 'Government of India', 'Indian Railways', 'State Bank of India', 'Flipkart', 'Zomato', 'Larsen & Toubro', 'Mahindra', 'Own business', 'Self-employed consultant', 'Deloitte', 'Accenture'];
+const HOBBIES = ['reading', 'cooking', 'travelling', 'trekking', 'classical music', 'cricket', 'badminton', 'painting', 'photography', 'yoga', 'dancing', 'gardening', 'volunteering', 'cycling', 'watching films', 'learning languages'];
+const VALUES = ['honesty', 'kindness', 'respect for elders', 'a sense of humour', 'ambition', 'patience', 'curiosity', 'family values'];
+
+function sentenceAboutMe(random: () => number, name: string, city: string, work: string): string {
+  const [a, b, c] = [pick(random, HOBBIES), pick(random, HOBBIES), pick(random, HOBBIES)];
+  return [
+    `Hi, I am ${name}, living in ${city} and working at ${work}.`,
+    `In my free time I enjoy ${a}, ${b} and ${c}, and I try to keep weekends for family and friends.`,
+    `I value ${pick(random, VALUES)} and ${pick(random, VALUES)}, and I am looking for a partner who is warm, understanding and ready to grow together.`,
+  ].join(' ');
+}
+
+function sentenceAboutFamily(random: () => number, city: string): string {
+  return [
+    `We are a close-knit family based in ${city}.`,
+    `My parents have always encouraged us to study well, respect everyone and stay connected to our roots.`,
+    `Festivals at home are loud, happy and full of ${pick(random, ['food', 'music', 'relatives', 'laughter'])}.`,
+  ].join(' ');
+}
+
+function dobForAge(random: () => number, minAge: number, maxAge: number): string {
+  const now = new Date();
+  const age = minAge + Math.floor(random() * (maxAge - minAge + 1));
+  const month = 1 + Math.floor(random() * 12);
+  const day = 1 + Math.floor(random() * 28);
+  return `${now.getUTCFullYear() - age - 1}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Where a generated member stands: most are live, some wait for review, a few are half-way. */
+type Stage = 'published' | 'awaiting-review' | 'onboarding';
+
+interface Person {
+  id: string;
+  gender: Gender;
+  firstName: string;
+  lastName: string;
+  stage: Stage;
+}
+
+/** Sample documents are the same few pictures for everyone; drawing each once keeps the first start quick. */
+const documentCache = new Map<string, Promise<Buffer>>();
+function sampleDocument(title: string, random: () => number): Promise<Buffer> {
+  const variant = `${title}-${Math.floor(random() * 3)}`;
+  let image = documentCache.get(variant);
+  if (!image) {
+    image = drawDocument(title, random);
+    documentCache.set(variant, image);
   }
-  log('seeded demo accounts');
+  return image;
+}
+
+async function fillProfile(tx: Queryable, files: FileStore, random: () => number, person: Person): Promise<void> {
+  const place = pick(random, PLACES);
+  const workplace = pick(random, WORKPLACES);
+  const slab = pick(random, INCOME_SLABS);
+  const minAge = person.gender === 'MALE' ? 21 : 18;
+  const onboardingDone = person.stage !== 'onboarding';
+  const languages = [...new Set([pick(random, ONBOARDING_LANGUAGES), pick(random, ['HINDI', 'ENGLISH'] as const)])];
+  const initials = `${person.firstName[0]}${person.lastName[0]}`;
+  const degreeFile = onboardingDone ? await files.put('document', await sampleDocument('DEGREE CERTIFICATE', random), 'jpg') : null;
+  const incomeFile = onboardingDone && slab.min !== null ? await files.put('document', await sampleDocument('INCOME PROOF', random), 'jpg') : null;
+
+  await tx.query(
+    `UPDATE profiles SET first_name = $2, last_name = $3, dob = $4::date, gender = $5, height = $6, weight = $7,
+       smoking = $8, drinking = $9, food = $10, pets = $11, religion = $12, religious = $13,
+       brothers = $14, sisters = $15, fathers_occupation = $16, mothers_occupation = $17, languages = $18::text[],
+       about_my_family = $19, about_me = $20, latitude = $21, longitude = $22, city = $23, country = $24,
+       degree = $25, college = $26, workplace = $27, min_income = $28, max_income = $29,
+       degree_file = $30, income_file = $31,
+       name_done = true, basic_done = true, lifestyle_done = true, family_done = true, about_done = true,
+       images_done = $32, profession_done = $32,
+       published_at = CASE WHEN $33 THEN now() - make_interval(days => $34) ELSE NULL END
+     WHERE id = $1`,
+    [
+      person.id,
+      person.firstName,
+      person.lastName,
+      dobForAge(random, minAge, 42),
+      person.gender,
+      person.gender === 'MALE' ? 64 + Math.floor(random() * 12) : 58 + Math.floor(random() * 11),
+      person.gender === 'MALE' ? 60 + Math.floor(random() * 30) : 45 + Math.floor(random() * 25),
+      pick(random, HABIT_FREQUENCIES),
+      pick(random, HABIT_FREQUENCIES),
+      pick(random, PROFILE_FOODS),
+      pick(random, PETS),
+      pick(random, RELIGIONS),
+      pick(random, RELIGIOUS_LEVELS),
+      Math.floor(random() * 4),
+      Math.floor(random() * 4),
+      pick(random, FATHERS_OCCUPATIONS),
+      pick(random, MOTHERS_OCCUPATIONS),
+      languages,
+      sentenceAboutFamily(random, place.city),
+      sentenceAboutMe(random, person.firstName, place.city, workplace),
+      place.lat,
+      place.lon,
+      place.city,
+      place.country,
+      pick(random, ONBOARDING_DEGREES),
+      pick(random, COLLEGES),
+      workplace,
+      slab.min,
+      slab.max,
+      degreeFile,
+      incomeFile,
+      onboardingDone,
+      person.stage === 'published',
+      Math.floor(random() * 90),
+    ],
+  );
+
+  if (onboardingDone) {
+    const photos = 1 + Math.floor(random() * 3);
+    let portrait: Buffer | null = null;
+    for (let position = 0; position < photos; position += 1) {
+      const image = await drawAvatar({ random, gender: person.gender, initials });
+      portrait ??= image;
+      const key = await files.put('photo', image, 'jpg');
+      await tx.query('INSERT INTO profile_images (id, profile_id, file_key, position) VALUES ($1, $2, $3, $4)', [
+        newId(),
+        person.id,
+        key,
+        position,
+      ]);
+    }
+    // The "selfie" is the first portrait again: an admin comparing the two sees the same person.
+    const selfie = await files.put('document', portrait ?? (await drawAvatar({ random, gender: person.gender, initials })), 'jpg');
+    const idFile = await files.put('document', await sampleDocument('PAN CARD', random), 'jpg');
+    await tx.query(
+      `UPDATE verifications SET email_verified_at = now(), phone = $2, phone_verified_at = now(),
+         selfie_file = $3, selfie_at = now(), id_type = 'PAN', id_number_masked = $4, id_file = $5,
+         id_at = now() - make_interval(hours => $6)
+       WHERE user_id = $1`,
+      [person.id, `9${String(Math.floor(random() * 1e9)).padStart(9, '0')}`, selfie, `XXXXXX${1000 + Math.floor(random() * 8999)}X`, idFile, Math.floor(random() * 72)],
+    );
+  } else {
+    await tx.query('UPDATE verifications SET email_verified_at = now() WHERE user_id = $1', [person.id]);
+  }
+}
+
+/**
+ * The demo population (issue 7): a verified, onboarded, published demo member;
+ * a fresh member who must walk verification and onboarding; an admin; and
+ * generated members varied across every enum with portrait-style avatars,
+ * most published, some awaiting review with documents, a few half-way.
+ */
+export async function seedDemoMembers({ db, files, config, log, demoMembers }: SeedContext): Promise<void> {
+  const users = usersRepository(db);
+  const random = createRandom(20261122);
+  const count = demoMembers ?? DEMO_POPULATION;
+
+  const demoHash = await hashPassword(DEMO_MEMBER.password, config.passwordHashCost);
+  const newHash = await hashPassword(NEW_MEMBER.password, config.passwordHashCost);
+  const adminHash = await hashPassword(DEMO_ADMIN.password, config.passwordHashCost);
+
+  await db.transaction(async (tx) => {
+    const id = await users.create({ email: DEMO_MEMBER.email, passwordHash: demoHash, role: 'member' }, tx);
+    if (!id) return;
+    await fillProfile(tx, files, random, { id, gender: 'MALE', firstName: 'Arjun', lastName: 'Mehta', stage: 'published' });
+  });
+  await db.transaction((tx) => users.create({ email: NEW_MEMBER.email, passwordHash: newHash, role: 'member' }, tx));
+  await db.transaction((tx) => users.create({ email: DEMO_ADMIN.email, passwordHash: adminHash, role: 'admin' }, tx));
+
+  for (let index = 0; index < count; index += 1) {
+    // Roughly even between women and men, a few of other genders.
+    const roll = random();
+    const gender: Gender = roll < 0.47 ? 'FEMALE' : roll < 0.94 ? 'MALE' : 'OTHER';
+    const stageRoll = random();
+    const stage: Stage = stageRoll < 0.85 ? 'published' : stageRoll < 0.95 ? 'awaiting-review' : 'onboarding';
+    await db.transaction(async (tx) => {
+      // Generated members have no password: they exist to be seen, not to log in.
+      const id = await users.create({ email: `member${index + 1}@demo.matrimony.example`, passwordHash: null, role: 'member' }, tx);
+      if (!id) return;
+      await fillProfile(tx, files, random, {
+        id,
+        gender,
+        firstName: pick(random, FIRST_NAMES[gender]),
+        lastName: pick(random, LAST_NAMES),
+        stage,
+      });
+    });
+  }
+  log(`seeded ${count} generated members and the demo accounts`);
 }

@@ -33,8 +33,9 @@ export interface AssistantOptions {
   onLlmError?: (error: unknown) => void;
 }
 
-/** Below this BM25 score a match is too weak to answer with. */
-const MIN_SCORE = 1.5;
+/** Below this BM25 score, or with under half of the question's topic words found, a match is too weak to answer with. */
+const MIN_SCORE = 3;
+const MIN_COVERAGE = 0.5;
 /** Earlier turns help resolve a short follow-up but weigh less than the new question. */
 const CONTEXT_WEIGHT = 0.5;
 const FOLLOW_UP_TERMS = 2;
@@ -82,11 +83,15 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
       ? { url: options.llm.url, model: options.llm.model, key: options.llm.key, timeoutMs: options.llm.timeoutMs ?? LLM_TIMEOUT_MS }
       : null;
 
+  function isAnswer(hit: Hit | undefined, minScore: number): hit is Hit {
+    return hit !== undefined && hit.score >= minScore && hit.coverage >= MIN_COVERAGE;
+  }
+
   function retrieve(message: string, history: Turn[]): { hits: Hit[]; followUp: boolean } {
     const query = queryOf(message);
     const previousQuestion = [...history].reverse().find((turn) => turn.role === 'user');
     const hits = index.search(query);
-    const weak = query.size <= FOLLOW_UP_TERMS || (hits[0]?.score ?? 0) < MIN_SCORE;
+    const weak = query.size <= FOLLOW_UP_TERMS || !isAnswer(hits[0], MIN_SCORE);
     if (!previousQuestion || !weak) return { hits, followUp: false };
     // A short or vague follow-up ("why is that needed?") is read together with the previous question.
     const combined = queryOf(previousQuestion.text, CONTEXT_WEIGHT, queryOf(message));
@@ -122,7 +127,8 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
       const key = `${input.member?.id ?? 'anonymous'}\u0000${input.chatSessionId}`;
       const history = store.turns(key);
       const { hits, followUp } = retrieve(input.message, history);
-      const best = hits[0] && hits[0].score >= MIN_SCORE ? hits[0].passage : null;
+      // A follow-up is scored with the earlier question at a lower weight, so its bar is lower too.
+      const best = isAnswer(hits[0], followUp ? MIN_SCORE * CONTEXT_WEIGHT : MIN_SCORE) ? hits[0].passage : null;
       const lastAnswered = [...history].reverse().find((turn) => turn.role === 'assistant')?.passageId;
       const fallback = retrievalAnswer(best, input.member, followUp && best?.id === lastAnswered);
 

@@ -60,7 +60,7 @@ export const KNOWLEDGE: readonly Passage[] = [
   {
     id: 'selfie',
     title: 'Selfie step',
-    questions: ['selfie', 'how do I take the selfie', 'camera not working', 'why a selfie', 'retake photo'],
+    questions: ['selfie', 'how does the selfie verification work', 'how do I take the selfie', 'camera not working', 'why a selfie', 'retake photo'],
     answer:
       'The selfie step opens your front camera. Take a photo, review it, retake it if needed, and upload it. It lets our reviewers confirm that the person in your photos and on your identity document is you. The selfie is a private document: it is never shown on your profile.',
     detail:
@@ -95,6 +95,9 @@ export const KNOWLEDGE: readonly Passage[] = [
     title: "Other members' personal information",
     questions: [
       "give me someone's phone number",
+      "what is a member's phone number",
+      'her phone number or email address',
+      'where does he live',
       'what is her email',
       'contact details of a member',
       'tell me about another member',
@@ -173,7 +176,7 @@ export const KNOWLEDGE: readonly Passage[] = [
     title: 'Basic details step: date of birth, height, weight, gender',
     questions: ['date of birth format', 'how do I enter height', 'weight', 'age limit', 'minimum age', 'gender options'],
     answer:
-      'Enter your date of birth as MM/dd/yyyy (from 1 January 1960 to today), your weight in kg, your height in feet and inches (inches from 0 to 11), and your gender (Male, Female or Other). Members must be of legal marriageable age: 21 for men and 18 otherwise.',
+      'Enter your date of birth as MM/dd/yyyy (from 1 January 1960 up to the present day), your weight in kg, your height in feet and inches (inches from 0 to 11), and your gender (Male, Female or Other). Members must be of legal marriageable age: 21 for men and 18 otherwise.',
   },
   {
     id: 'about-family',

@@ -41,14 +41,28 @@ export function tokenize(text: string): string[] {
 export interface Hit {
   passage: Passage;
   score: number;
+  /** Share of the query's topic terms found in the passage. */
+  coverage: number;
 }
 
 /** A query: terms with weights (earlier turns of a conversation count less than the latest). */
 export type WeightedQuery = Map<string, number>;
 
+/** Question words tell "why" from "how" but say nothing of the topic, so they weigh little. */
+const QUESTION_WORDS = new Set(['what', 'why', 'how', 'when', 'where', 'who', 'which']);
+const QUESTION_WORD_WEIGHT = 0.3;
+
 export function queryOf(text: string, weight = 1, into: WeightedQuery = new Map()): WeightedQuery {
-  for (const term of tokenize(text)) into.set(term, Math.max(into.get(term) ?? 0, weight));
+  for (const term of tokenize(text)) {
+    const termWeight = QUESTION_WORDS.has(term) ? weight * QUESTION_WORD_WEIGHT : weight;
+    into.set(term, Math.max(into.get(term) ?? 0, termWeight));
+  }
   return into;
+}
+
+/** The topic terms of a query: what must mostly be found in a passage for it to answer. */
+export function topicTerms(query: WeightedQuery): string[] {
+  return [...query.keys()].filter((term) => !QUESTION_WORDS.has(term));
 }
 
 const K1 = 1.2;
@@ -85,6 +99,7 @@ export class PassageIndex {
 
   search(query: WeightedQuery, limit = 3): Hit[] {
     const hits: Hit[] = [];
+    const topics = topicTerms(query);
     for (const doc of this.docs) {
       let score = 0;
       for (const [term, weight] of query) {
@@ -93,7 +108,8 @@ export class PassageIndex {
         const idf = this.idf.get(term) ?? 0;
         score += weight * idf * ((tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * doc.length) / this.averageLength)));
       }
-      if (score > 0) hits.push({ passage: doc.passage, score });
+      const found = topics.filter((term) => doc.terms.has(term)).length;
+      if (score > 0) hits.push({ passage: doc.passage, score, coverage: topics.length ? found / topics.length : 0 });
     }
     return hits.sort((a, b) => b.score - a.score).slice(0, limit);
   }

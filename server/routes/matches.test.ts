@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { PendingRequestsResponseSchema } from '../../contract/schemas';
+import { NOT_ACTIVE_MESSAGE } from '../plugins/auth';
+import { useTestServer } from '../test/test-server';
+import { matchesRepository } from '../repositories/matches';
+import { authed, createMember, type TestMember } from './matching.test-support';
+import { PROFILE_NOT_FOUND_MESSAGE, SELF_DECISION_MESSAGE, changedMindMessage } from './matches';
+
+const t = useTestServer();
+
+function send(from: TestMember, toProfileId: string, interested: boolean) {
+  return t.app.inject({
+    method: 'PUT',
+    url: '/api/matches/send',
+    headers: authed(from.token),
+    payload: { toProfileId, interested },
+  });
+}
+
+async function channelCount(x: TestMember, y: TestMember): Promise<number> {
+  const { rows } = await t.db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM chat_channels WHERE member_a = least($1, $2) AND member_b = greatest($1, $2)',
+    [x.id, y.id],
+  );
+  return rows[0].n;
+}
+
+async function pending(member: TestMember, start: number, limit: number) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/matches/get?start=${start}&limit=${limit}`,
+    headers: authed(member.token),
+  });
+  expect(res.statusCode).toBe(200);
+  return PendingRequestsResponseSchema.parse(res.json()).pendingRequests;
+}
+
+describe('PUT /api/matches/send', () => {
+  it('records a decision once: a repeat is accepted, a changed mind is refused', async () => {
+    const a = await createMember(t, { gender: 'MALE' });
+    const b = await createMember(t, { gender: 'FEMALE' });
+
+    expect((await send(a, b.id, true)).statusCode).toBe(200);
+    const repeat = await send(a, b.id, true);
+    expect(repeat.statusCode).toBe(200);
+    const changed = await send(a, b.id, false);
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json()).toEqual({ errorMessage: changedMindMessage(true) });
+
+    const c = await createMember(t, { gender: 'FEMALE' });
+    expect((await send(a, c.id, false)).statusCode).toBe(200);
+    expect((await send(a, c.id, false)).statusCode).toBe(200);
+    expect((await send(a, c.id, true)).json()).toEqual({ errorMessage: changedMindMessage(false) });
+
+    const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM match_decisions WHERE from_id = $1', [a.id]);
+    expect(rows[0].n).toBe(2);
+  });
+
+  it('opens one chat channel when both say yes, and none after a no', async () => {
+    const a = await createMember(t, { gender: 'MALE' });
+    const b = await createMember(t, { gender: 'FEMALE' });
+    const c = await createMember(t, { gender: 'FEMALE' });
+
+    expect((await send(a, b.id, true)).json()).toEqual({ matched: false });
+    expect(await channelCount(a, b)).toBe(0);
+    expect((await send(b, a.id, true)).json()).toEqual({ matched: true });
+    expect((await send(b, a.id, true)).json()).toEqual({ matched: true });
+    expect(await channelCount(a, b)).toBe(1);
+
+    await send(a, c.id, true);
+    await send(c, a.id, false);
+    expect(await channelCount(a, c)).toBe(0);
+  });
+
+  it('creates exactly one channel when both accept at the same moment', async () => {
+    const pairs: [TestMember, TestMember][] = [];
+    for (let i = 0; i < 12; i++) pairs.push([await createMember(t, { gender: 'MALE' }), await createMember(t, { gender: 'FEMALE' })]);
+    // Every pair's two acceptances (and a repeat of each) race each other and all the other pairs.
+    const answers = await Promise.all(
+      pairs.flatMap(([a, b]) => [send(a, b.id, true), send(b, a.id, true), send(a, b.id, true), send(b, a.id, true)]),
+    );
+    expect(answers.every((res) => res.statusCode === 200)).toBe(true);
+    for (const [a, b] of pairs) expect(await channelCount(a, b)).toBe(1);
+  });
+
+  it('still opens the channel when the other yes is decided while the first is uncommitted', async () => {
+    const a = await createMember(t, { gender: 'MALE' });
+    const b = await createMember(t, { gender: 'FEMALE' });
+    const repo = matchesRepository(t.db);
+    let decided!: () => void;
+    let release!: () => void;
+    const firstDecided = new Promise<void>((resolve) => (decided = resolve));
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    // The first acceptance stays uncommitted while the second one runs: the worst interleaving on PostgreSQL.
+    const first = t.db.transaction(async (tx) => {
+      await repo.decide(a.id, b.id, true, tx);
+      decided();
+      await hold;
+    });
+    await firstDecided;
+    const second = t.db.transaction((tx) => repo.decide(b.id, a.id, true, tx));
+    await Promise.race([second, new Promise((resolve) => setTimeout(resolve, 300))]);
+    release();
+    await Promise.all([first, second]);
+    expect(await channelCount(a, b)).toBe(1);
+  });
+
+  it('answers 404 for unknown and unpublished profiles, 400 for oneself', async () => {
+    const a = await createMember(t, { gender: 'MALE' });
+    const hidden = await createMember(t, { gender: 'FEMALE', published: false });
+    for (const id of ['no-such-profile', hidden.id]) {
+      const res = await send(a, id, true);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ errorMessage: PROFILE_NOT_FOUND_MESSAGE });
+    }
+    const self = await send(a, a.id, true);
+    expect(self.statusCode).toBe(400);
+    expect(self.json()).toEqual({ errorMessage: SELF_DECISION_MESSAGE });
+  });
+
+  it('lets only active members decide', async () => {
+    const pendingMember = await createMember(t, { published: false });
+    const b = await createMember(t, { gender: 'MALE' });
+    const res = await send(pendingMember, b.id, true);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ errorMessage: NOT_ACTIVE_MESSAGE });
+    const bad = await t.app.inject({ method: 'PUT', url: '/api/matches/send', headers: authed(b.token), payload: { toProfileId: 'x' } });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/matches/get', () => {
+  it('pages the members who said yes and await an answer, newest first', async () => {
+    const me = await createMember(t, { gender: 'FEMALE' });
+    const admirers: TestMember[] = [];
+    for (let i = 0; i < 7; i++) {
+      const admirer = await createMember(t, { gender: 'MALE', firstName: `Suitor${i}`, lastName: 'K', dob: `${1990 + i}-01-01` });
+      expect((await send(admirer, me.id, true)).statusCode).toBe(200);
+      // Distinct timestamps even on a fast machine: the order is by time of the decision.
+      await t.db.query("UPDATE match_decisions SET created_at = now() - make_interval(mins => $2) WHERE from_id = $1", [
+        admirer.id,
+        100 - i,
+      ]);
+      admirers.push(admirer);
+    }
+    const refuser = await createMember(t, { gender: 'MALE' });
+    await send(refuser, me.id, false);
+
+    const first = await pending(me, 0, 5);
+    expect(first.map((r) => r.profileId)).toEqual(admirers.slice(2).reverse().map((a) => a.id));
+    expect(first[0]).toMatchObject({ name: 'Suitor6 K', profileId: admirers[6].id });
+    expect(first[0].age).toBeGreaterThanOrEqual(29);
+    expect(first[0].imageUrl).toMatch(/^\/api\/files\/photo\//);
+    expect(typeof first[0].id).toBe('string');
+    const second = await pending(me, 5, 5);
+    expect(second.map((r) => r.profileId)).toEqual([admirers[1].id, admirers[0].id]);
+    expect(await pending(me, 10, 5)).toEqual([]);
+
+    // Answering a request takes it off the list, whichever the answer.
+    await send(me, admirers[6].id, true);
+    await send(me, admirers[5].id, false);
+    expect((await pending(me, 0, 5)).map((r) => r.profileId)).toEqual(admirers.slice(0, 5).reverse().map((a) => a.id));
+  });
+
+  it('shows a member nothing of requests addressed to others', async () => {
+    const a = await createMember(t, { gender: 'FEMALE' });
+    const b = await createMember(t, { gender: 'FEMALE' });
+    const suitor = await createMember(t, { gender: 'MALE' });
+    await send(suitor, a.id, true);
+    expect(await pending(a, 0, 5)).toHaveLength(1);
+    expect(await pending(b, 0, 5)).toEqual([]);
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  compatibility,
+  directionalFit,
+  educationLevel,
+  incomeLevel,
+  reciprocalScore,
+  type MatchTraits,
+} from './compatibility';
+
+const base: MatchTraits = {
+  firstName: 'Asha',
+  gender: 'FEMALE',
+  age: 28,
+  religion: 'HINDU',
+  religious: 'MODERATE',
+  smoking: 'NEVER',
+  drinking: 'NEVER',
+  food: 'VEGETARIAN',
+  languages: ['HINDI', 'ENGLISH'],
+  city: 'Pune',
+  country: 'India',
+  degree: 'MBA',
+  minIncome: 10,
+  maxIncome: 20,
+};
+const person = (changes: Partial<MatchTraits>): MatchTraits => ({ ...base, ...changes });
+
+describe('compatibility', () => {
+  it('scores identical answers 100 with no difference', () => {
+    const result = compatibility(base, person({ firstName: 'Ravi', gender: 'MALE' }));
+    expect(result.score).toBe(100);
+    expect(result.reasons.some((reason) => reason.startsWith('Difference:'))).toBe(false);
+    expect(result.reasons).toContain('You are both 28');
+  });
+
+  it('judges habits from the viewer side: a smoker accepts a non-smoker, not the other way round', () => {
+    const smoker = person({ smoking: 'ALWAYS' });
+    expect(directionalFit(smoker, base)).toBe(100);
+    expect(directionalFit(base, smoker)).toBeLessThan(100);
+    expect(reciprocalScore(base, smoker)).toBeCloseTo(reciprocalScore(smoker, base), 10);
+  });
+
+  it('weighs shared faith by how religious the viewer is', () => {
+    const devout = person({ religious: 'CONSERVATIVE' });
+    const other = person({ religion: 'SIKH', religious: 'CONSERVATIVE' });
+    const relaxed = person({ religious: 'ATHEIST' });
+    const otherRelaxed = person({ religion: 'SIKH', religious: 'ATHEIST' });
+    expect(100 - directionalFit(devout, other)).toBeGreaterThan(100 - directionalFit(relaxed, otherRelaxed));
+  });
+
+  it('penalises a one-sided fit through the geometric mean', () => {
+    const member = person({ smoking: 'ALWAYS', drinking: 'ALWAYS', food: 'NON_VEGETARIAN', religious: 'ATHEIST' });
+    const strict = person({ food: 'VEGAN', religious: 'CONSERVATIVE' });
+    const a = directionalFit(member, strict);
+    const b = directionalFit(strict, member);
+    expect(reciprocalScore(member, strict)).toBeCloseTo(Math.sqrt(a * b), 10);
+    expect(reciprocalScore(member, strict)).toBeLessThan((a + b) / 2);
+  });
+
+  it('names the largest difference honestly and only one', () => {
+    const result = compatibility(base, person({ firstName: 'Vik', country: 'Nepal', city: 'Kathmandu', age: 29 }));
+    expect(result.reasons.filter((reason) => reason.startsWith('Difference:'))).toEqual([
+      'Difference: you live in different countries (India and Nepal)',
+    ]);
+    expect(result.reasons).toContain('Close in age: you are 28, Vik is 29');
+  });
+
+  it('says nothing about answers that are missing', () => {
+    const result = compatibility(base, person({ religion: null, religious: null, languages: [], city: null, country: null }));
+    expect(result.reasons.join(' ')).not.toMatch(/Hindu|speak|live in|faith/);
+  });
+
+  it('maps degrees and incomes to levels', () => {
+    expect([educationLevel('ITI Certificate'), educationLevel('BA'), educationLevel('MBA'), educationLevel('PhD')]).toEqual([1, 2, 3, 4]);
+    expect(educationLevel('Unknown degree')).toBeNull();
+    expect([incomeLevel(null, null), incomeLevel(0, 5), incomeLevel(20, 50), incomeLevel(100, null)]).toEqual([0, 1, 4, 6]);
+  });
+});
