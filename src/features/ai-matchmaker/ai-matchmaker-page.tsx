@@ -1,4 +1,19 @@
-/** Placeholder: the issue that builds this screen replaces it. */
+import { AssistantChat } from '../../components/assistant-chat';
+
+/**
+ * Spec 2: the AI Matchmaker of the landing page, full-page for members. The
+ * call also carries the member's token so the server may personalise answers.
+ */
 export function Component() {
-  return <h1 className="h3">AI Matchmaker</h1>;
+  return (
+    <section className="mx-auto" style={{ maxWidth: '48rem' }}>
+      <div className="card shadow-sm">
+        <div className="card-header bg-success text-white">
+          <h1 className="h4 mb-0">AI Matchmaker</h1>
+          <p className="mb-0 small">Always here to help</p>
+        </div>
+        <AssistantChat asMember tall greeting="Hello! Ask me about your matches, your profile or how matching works." />
+      </div>
+    </section>
+  );
 }
