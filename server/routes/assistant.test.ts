@@ -12,7 +12,11 @@ import { authed, createMember } from './matching.test-support';
 /** A fake OpenAI-compatible chat-completions server on 127.0.0.1 that records what it was sent. */
 interface FakeModel {
   url: string;
-  requests: { path: string; authorization: string | undefined; body: { model: string; messages: { role: string; content: string }[] } }[];
+  requests: {
+    path: string;
+    authorization: string | undefined;
+    body: { model: string; messages: { role: string; content: string }[] };
+  }[];
   mode: 'ok' | 'fail' | 'slow';
   close(): Promise<void>;
 }
@@ -27,7 +31,11 @@ async function startFakeModel(): Promise<FakeModel> {
   const fake = { requests: [], mode: 'ok' } as unknown as FakeModel;
   const server: Server = createServer((request, response) => {
     void readBody(request).then((text) => {
-      fake.requests.push({ path: request.url ?? '', authorization: request.headers.authorization, body: JSON.parse(text) });
+      fake.requests.push({
+        path: request.url ?? '',
+        authorization: request.headers.authorization,
+        body: JSON.parse(text),
+      });
       if (fake.mode === 'fail') {
         response.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"boom"}');
         return;
@@ -35,7 +43,11 @@ async function startFakeModel(): Promise<FakeModel> {
       const reply = () =>
         response
           .writeHead(200, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: `model answer ${fake.requests.length}` } }] }));
+          .end(
+            JSON.stringify({
+              choices: [{ message: { role: 'assistant', content: `model answer ${fake.requests.length}` } }],
+            }),
+          );
       if (fake.mode === 'slow') setTimeout(reply, 1500);
       else reply();
     });
@@ -136,7 +148,9 @@ describe('POST /api/assistant/ask from the knowledge base', () => {
     expect(mine).not.toContain('add your name');
 
     const published = await createMember(t, { firstName: 'Omar' });
-    expect(await ask('What should I do next?', 'progress', published.token)).toMatch(/^Omar, your profile is complete and published/);
+    expect(await ask('What should I do next?', 'progress', published.token)).toMatch(
+      /^Omar, your profile is complete and published/,
+    );
     // The same session id without a token is a different conversation and gets the general answer.
     expect(await ask('What should I do next?', 'progress')).toBe(passage('my-progress').answer);
     expect(await ask('What should I do next?', 'progress', 'not-a-valid-token')).toBe(passage('my-progress').answer);
@@ -156,7 +170,11 @@ describe('POST /api/assistant/ask from the knowledge base', () => {
 
   it('is rate-limited per client', async () => {
     for (let i = 0; i < ASSISTANT_ASKS_PER_MINUTE; i++) await ask('hello', `burst-${i}`);
-    const res = await t.app.inject({ method: 'POST', url: '/api/assistant/ask', payload: { message: 'hello', chatSessionId: 'burst' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/assistant/ask',
+      payload: { message: 'hello', chatSessionId: 'burst' },
+    });
     expect(res.statusCode).toBe(429);
     expect(typeof res.json().errorMessage).toBe('string');
   });
@@ -200,7 +218,10 @@ describe('POST /api/assistant/ask with an OpenAI-compatible model', () => {
     expect(first.path).toBe('/v1/chat/completions');
     expect(first.authorization).toBe('Bearer test-key');
     expect(first.body.model).toBe('test-model');
-    const system = first.body.messages.filter((m) => m.role === 'system').map((m) => m.content).join('\n');
+    const system = first.body.messages
+      .filter((m) => m.role === 'system')
+      .map((m) => m.content)
+      .join('\n');
     expect(system).toContain(passage('selfie').answer);
     expect(system).toMatch(/Never state statistics/);
     expect(first.body.messages.at(-1)).toEqual({ role: 'user', content: 'How does the selfie step work?' });

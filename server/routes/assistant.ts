@@ -69,7 +69,11 @@ export const assistantRoutes: RoutePlugin = async (app, { db, config, assistant 
     },
     async (request) => {
       const member = await memberOf(request);
-      const message = await service.ask({ message: request.body.message, chatSessionId: request.body.chatSessionId, member });
+      const message = await service.ask({
+        message: request.body.message,
+        chatSessionId: request.body.chatSessionId,
+        member,
+      });
       return { message };
     },
   );

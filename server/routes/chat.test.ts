@@ -19,8 +19,14 @@ async function match(x: TestMember, y: TestMember): Promise<string> {
     });
     expect(res.statusCode).toBe(200);
   }
-  const res = await t.app.inject({ method: 'GET', url: '/api/chat/channels?start=0&limit=10', headers: authed(x.token) });
-  const channel = ChatChannelsResponseSchema.parse(res.json()).chatChannels.find((c) => c.name.startsWith(nameOf.get(y.id) ?? '?'));
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/chat/channels?start=0&limit=10',
+    headers: authed(x.token),
+  });
+  const channel = ChatChannelsResponseSchema.parse(res.json()).chatChannels.find((c) =>
+    c.name.startsWith(nameOf.get(y.id) ?? '?'),
+  );
   if (!channel) throw new Error('no channel');
   return channel.id;
 }
@@ -33,7 +39,12 @@ async function member(firstName: string, gender: 'MALE' | 'FEMALE') {
 }
 
 function sendMessage(from: TestMember, channelId: string, message: string) {
-  return t.app.inject({ method: 'POST', url: '/api/chat/send', headers: authed(from.token), payload: { channelId, message } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/chat/send',
+    headers: authed(from.token),
+    payload: { channelId, message },
+  });
 }
 
 async function history(reader: TestMember, channelId: string, start: number, limit = 20) {
@@ -55,7 +66,11 @@ describe('chat', () => {
     const withD = await match(a, d);
 
     const list = async (who: TestMember) => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/chat/channels?start=0&limit=10', headers: authed(who.token) });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/chat/channels?start=0&limit=10',
+        headers: authed(who.token),
+      });
       expect(res.statusCode).toBe(200);
       return ChatChannelsResponseSchema.parse(res.json()).chatChannels;
     };
@@ -70,7 +85,11 @@ describe('chat', () => {
     expect(channels[0]).toMatchObject({ name: 'Bharat Test', lastMessage: 'Hello Asha' });
     expect((await list(b)).map((c) => ({ id: c.id, name: c.name }))).toEqual([{ id: withB, name: 'Asha Test' }]);
 
-    const paged = await t.app.inject({ method: 'GET', url: '/api/chat/channels?start=1&limit=1', headers: authed(a.token) });
+    const paged = await t.app.inject({
+      method: 'GET',
+      url: '/api/chat/channels?start=1&limit=1',
+      headers: authed(a.token),
+    });
     expect(ChatChannelsResponseSchema.parse(paged.json()).chatChannels.map((c) => c.id)).toEqual([withD]);
   });
 
@@ -105,8 +124,16 @@ describe('chat', () => {
     await sendMessage(a, channel, 'private words');
 
     const answers = [
-      await t.app.inject({ method: 'GET', url: `/api/chat/history?channelId=${channel}&start=0&limit=20`, headers: authed(outsider.token) }),
-      await t.app.inject({ method: 'GET', url: '/api/chat/history?channelId=no-such-channel&start=0&limit=20', headers: authed(a.token) }),
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/chat/history?channelId=${channel}&start=0&limit=20`,
+        headers: authed(outsider.token),
+      }),
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/chat/history?channelId=no-such-channel&start=0&limit=20',
+        headers: authed(a.token),
+      }),
       await sendMessage(outsider, channel, 'let me in'),
       await sendMessage(a, 'no-such-channel', 'hello?'),
     ];
@@ -115,7 +142,10 @@ describe('chat', () => {
       expect(res.json()).toEqual({ errorMessage: CHANNEL_NOT_FOUND_MESSAGE });
     }
     expect((await history(b, channel, 0)).map((m) => m.message)).toEqual(['private words']);
-    const anonymous = await t.app.inject({ method: 'GET', url: `/api/chat/history?channelId=${channel}&start=0&limit=20` });
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: `/api/chat/history?channelId=${channel}&start=0&limit=20`,
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -133,7 +163,8 @@ describe('chat', () => {
     const a = await member('Kiran', 'FEMALE');
     const b = await member('Lalit', 'MALE');
     const channel = await match(a, b);
-    for (let i = 0; i < CHAT_SEND_PER_MINUTE; i++) expect((await sendMessage(a, channel, `hi ${i}`)).statusCode).toBe(200);
+    for (let i = 0; i < CHAT_SEND_PER_MINUTE; i++)
+      expect((await sendMessage(a, channel, `hi ${i}`)).statusCode).toBe(200);
     const limited = await sendMessage(a, channel, 'one too many');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ errorMessage: CHAT_RATE_LIMITED_MESSAGE });

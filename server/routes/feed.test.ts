@@ -66,7 +66,9 @@ describe('GET /api/feed/home', () => {
     expect(profiles.map((p) => p.id)).toEqual([mutual.id, oneSided.id]);
     const [first, second] = profiles;
     expect(first.compatibility?.score).toBeGreaterThan(second.compatibility?.score ?? 100);
-    expect(second.compatibility?.reasons).toContain('Difference: you describe yourself as atheist, Meera as conservative');
+    expect(second.compatibility?.reasons).toContain(
+      'Difference: you describe yourself as atheist, Meera as conservative',
+    );
   });
 
   it('leaves out self, decided, refusing, unpublished, incomplete, unverified and other-pool profiles', async () => {
@@ -80,7 +82,12 @@ describe('GET /api/feed/home', () => {
     await createMember(t, { gender: 'MALE' });
 
     const decide = (from: TestMember, to: TestMember, interested: boolean) =>
-      t.app.inject({ method: 'PUT', url: '/api/matches/send', headers: authed(from.token), payload: { toProfileId: to.id, interested } });
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/matches/send',
+        headers: authed(from.token),
+        payload: { toProfileId: to.id, interested },
+      });
     expect((await decide(member, decided, false)).statusCode).toBe(200);
     expect((await decide(refusing, member, false)).statusCode).toBe(200);
 
@@ -93,8 +100,18 @@ describe('GET /api/feed/home', () => {
     const b = await createMember(t, { gender: 'MALE' });
     expect((await feedOf(member)).map((p) => p.id).sort()).toEqual([a.id, b.id].sort());
 
-    await t.app.inject({ method: 'PUT', url: '/api/matches/send', headers: authed(member.token), payload: { toProfileId: a.id, interested: true } });
-    await t.app.inject({ method: 'PUT', url: '/api/matches/send', headers: authed(b.token), payload: { toProfileId: member.id, interested: false } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/matches/send',
+      headers: authed(member.token),
+      payload: { toProfileId: a.id, interested: true },
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/matches/send',
+      headers: authed(b.token),
+      payload: { toProfileId: member.id, interested: false },
+    });
     expect(await feedOf(member)).toEqual([]);
   });
 
@@ -109,7 +126,12 @@ describe('GET /api/feed/home', () => {
   });
 
   it('answers the spec profile shape with truthful, two-sided reasons', async () => {
-    const member = await createMember(t, { gender: 'MALE', city: 'Pune', languages: ['HINDI', 'MARATHI'], food: 'VEGETARIAN' });
+    const member = await createMember(t, {
+      gender: 'MALE',
+      city: 'Pune',
+      languages: ['HINDI', 'MARATHI'],
+      food: 'VEGETARIAN',
+    });
     const other = await createMember(t, {
       firstName: 'Isha',
       lastName: 'Rao',
@@ -140,7 +162,12 @@ describe('GET /api/feed/home', () => {
   });
 
   it('ranks in SQL exactly as the scoring module computes', async () => {
-    const member = await createMember(t, { gender: 'MALE', religious: 'CONSERVATIVE', smoking: 'OCCASIONALLY', degree: 'MBA' });
+    const member = await createMember(t, {
+      gender: 'MALE',
+      religious: 'CONSERVATIVE',
+      smoking: 'OCCASIONALLY',
+      degree: 'MBA',
+    });
     const options = {
       smoking: ['NEVER', 'OCCASIONALLY', 'SOCIALLY', 'ALWAYS'],
       food: ['VEGAN', 'VEGETARIAN', 'NON_VEGETARIAN'],
@@ -150,9 +177,14 @@ describe('GET /api/feed/home', () => {
       country: ['India', 'INDIA', 'Nepal'],
       degree: ['PhD', 'BA', 'Diploma in Nursing', 'MBA'],
       languages: [['HINDI'], ['TAMIL'], ['ENGLISH', 'HINDI']],
-      income: [[null, null], [0, 5], [20, 50], [100, null]] as [number | null, number | null][],
+      income: [
+        [null, null],
+        [0, 5],
+        [20, 50],
+        [100, null],
+      ] as [number | null, number | null][],
     };
-    const pick = <T,>(list: T[], i: number, salt: number) => list[(i * 7 + salt * 3) % list.length];
+    const pick = <T>(list: T[], i: number, salt: number) => list[(i * 7 + salt * 3) % list.length];
     const ids: string[] = [];
     for (let i = 0; i < 14; i++) {
       const [minIncome, maxIncome] = pick(options.income, i, 8);

@@ -52,7 +52,10 @@ describe('PUT /api/matches/send', () => {
     expect((await send(a, c.id, false)).statusCode).toBe(200);
     expect((await send(a, c.id, true)).json()).toEqual({ errorMessage: changedMindMessage(false) });
 
-    const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM match_decisions WHERE from_id = $1', [a.id]);
+    const { rows } = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM match_decisions WHERE from_id = $1',
+      [a.id],
+    );
     expect(rows[0].n).toBe(2);
   });
 
@@ -74,7 +77,8 @@ describe('PUT /api/matches/send', () => {
 
   it('creates exactly one channel when both accept at the same moment', async () => {
     const pairs: [TestMember, TestMember][] = [];
-    for (let i = 0; i < 12; i++) pairs.push([await createMember(t, { gender: 'MALE' }), await createMember(t, { gender: 'FEMALE' })]);
+    for (let i = 0; i < 12; i++)
+      pairs.push([await createMember(t, { gender: 'MALE' }), await createMember(t, { gender: 'FEMALE' })]);
     // Every pair's two acceptances (and a repeat of each) race each other and all the other pairs.
     const answers = await Promise.all(
       pairs.flatMap(([a, b]) => [send(a, b.id, true), send(b, a.id, true), send(a, b.id, true), send(b, a.id, true)]),
@@ -124,7 +128,12 @@ describe('PUT /api/matches/send', () => {
     const res = await send(pendingMember, b.id, true);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ errorMessage: NOT_ACTIVE_MESSAGE });
-    const bad = await t.app.inject({ method: 'PUT', url: '/api/matches/send', headers: authed(b.token), payload: { toProfileId: 'x' } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/matches/send',
+      headers: authed(b.token),
+      payload: { toProfileId: 'x' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -134,10 +143,15 @@ describe('GET /api/matches/get', () => {
     const me = await createMember(t, { gender: 'FEMALE' });
     const admirers: TestMember[] = [];
     for (let i = 0; i < 7; i++) {
-      const admirer = await createMember(t, { gender: 'MALE', firstName: `Suitor${i}`, lastName: 'K', dob: `${1990 + i}-01-01` });
+      const admirer = await createMember(t, {
+        gender: 'MALE',
+        firstName: `Suitor${i}`,
+        lastName: 'K',
+        dob: `${1990 + i}-01-01`,
+      });
       expect((await send(admirer, me.id, true)).statusCode).toBe(200);
       // Distinct timestamps even on a fast machine: the order is by time of the decision.
-      await t.db.query("UPDATE match_decisions SET created_at = now() - make_interval(mins => $2) WHERE from_id = $1", [
+      await t.db.query('UPDATE match_decisions SET created_at = now() - make_interval(mins => $2) WHERE from_id = $1', [
         admirer.id,
         100 - i,
       ]);
@@ -147,7 +161,12 @@ describe('GET /api/matches/get', () => {
     await send(refuser, me.id, false);
 
     const first = await pending(me, 0, 5);
-    expect(first.map((r) => r.profileId)).toEqual(admirers.slice(2).reverse().map((a) => a.id));
+    expect(first.map((r) => r.profileId)).toEqual(
+      admirers
+        .slice(2)
+        .reverse()
+        .map((a) => a.id),
+    );
     expect(first[0]).toMatchObject({ name: 'Suitor6 K', profileId: admirers[6].id });
     expect(first[0].age).toBeGreaterThanOrEqual(29);
     expect(first[0].imageUrl).toMatch(/^\/api\/files\/photo\//);
@@ -159,7 +178,12 @@ describe('GET /api/matches/get', () => {
     // Answering a request takes it off the list, whichever the answer.
     await send(me, admirers[6].id, true);
     await send(me, admirers[5].id, false);
-    expect((await pending(me, 0, 5)).map((r) => r.profileId)).toEqual(admirers.slice(0, 5).reverse().map((a) => a.id));
+    expect((await pending(me, 0, 5)).map((r) => r.profileId)).toEqual(
+      admirers
+        .slice(0, 5)
+        .reverse()
+        .map((a) => a.id),
+    );
   });
 
   it('shows a member nothing of requests addressed to others', async () => {

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  PageQuerySchema,
-  PendingRequestsResponseSchema,
-  SendMatchRequestSchema,
-} from '../../contract/schemas';
+import { PageQuerySchema, PendingRequestsResponseSchema, SendMatchRequestSchema } from '../../contract/schemas';
 import { currentUser } from '../plugins/auth';
 import { badRequest, conflict, notFound } from '../plugins/errors';
 import { feedRepository } from '../repositories/feed';

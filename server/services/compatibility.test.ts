@@ -67,13 +67,23 @@ describe('compatibility', () => {
   });
 
   it('says nothing about answers that are missing', () => {
-    const result = compatibility(base, person({ religion: null, religious: null, languages: [], city: null, country: null }));
+    const result = compatibility(
+      base,
+      person({ religion: null, religious: null, languages: [], city: null, country: null }),
+    );
     expect(result.reasons.join(' ')).not.toMatch(/Hindu|speak|live in|faith/);
   });
 
   it('maps degrees and incomes to levels', () => {
-    expect([educationLevel('ITI Certificate'), educationLevel('BA'), educationLevel('MBA'), educationLevel('PhD')]).toEqual([1, 2, 3, 4]);
+    expect([
+      educationLevel('ITI Certificate'),
+      educationLevel('BA'),
+      educationLevel('MBA'),
+      educationLevel('PhD'),
+    ]).toEqual([1, 2, 3, 4]);
     expect(educationLevel('Unknown degree')).toBeNull();
-    expect([incomeLevel(null, null), incomeLevel(0, 5), incomeLevel(20, 50), incomeLevel(100, null)]).toEqual([0, 1, 4, 6]);
+    expect([incomeLevel(null, null), incomeLevel(0, 5), incomeLevel(20, 50), incomeLevel(100, null)]).toEqual([
+      0, 1, 4, 6,
+    ]);
   });
 });

@@ -69,8 +69,32 @@ export const FIXED_MAX_TOTAL = Object.values(FIXED_MAX).reduce((sum, value) => s
 
 const DOCTORATES = new Set(['PhD', 'DM', 'MCh']);
 const POSTGRADUATE = new Set([
-  'MA', 'MSc', 'MCom', 'MBA', 'MCA', 'MTech', 'ME', 'MArch', 'MDes', 'MFA', 'MEd', 'MPharm', 'MDS', 'MD', 'MS',
-  'MPT', 'MVSc', 'LLM', 'CA', 'CS', 'ICWA', 'MPhil', 'JD', 'MBBS', 'PGDM', 'Post Graduate Diploma',
+  'MA',
+  'MSc',
+  'MCom',
+  'MBA',
+  'MCA',
+  'MTech',
+  'ME',
+  'MArch',
+  'MDes',
+  'MFA',
+  'MEd',
+  'MPharm',
+  'MDS',
+  'MD',
+  'MS',
+  'MPT',
+  'MVSc',
+  'LLM',
+  'CA',
+  'CS',
+  'ICWA',
+  'MPhil',
+  'JD',
+  'MBBS',
+  'PGDM',
+  'Post Graduate Diploma',
 ]);
 
 /**
@@ -87,7 +111,9 @@ export function educationLevel(degree: string | null): number | null {
 
 /** The degree-to-level table, handed to SQL as one JSON parameter so both rankings read the same levels. */
 export const EDUCATION_LEVELS: Record<string, number> = Object.fromEntries(
-  ALL_DEGREES.map((degree) => [degree, educationLevel(degree)]).filter((entry): entry is [string, number] => entry[1] !== null),
+  ALL_DEGREES.map((degree) => [degree, educationLevel(degree)]).filter(
+    (entry): entry is [string, number] => entry[1] !== null,
+  ),
 );
 
 /** Income as a level: 0 no income, then one step per slab of spec 3 (by its lower bound). */
@@ -125,7 +151,12 @@ export function agePoints(a: number | null, b: number | null): number {
 }
 
 /** A viewer tolerates habits up to their own; each step beyond costs (one-sided on purpose). */
-function habitPoints(viewer: HabitFrequency | null, other: HabitFrequency | null, max: number, oneStep: number): number {
+function habitPoints(
+  viewer: HabitFrequency | null,
+  other: HabitFrequency | null,
+  max: number,
+  oneStep: number,
+): number {
   const v = indexIn(HABIT_ORDER, viewer);
   const o = indexIn(HABIT_ORDER, other);
   if (v === null || o === null) return max / 2;
@@ -197,8 +228,16 @@ function directionalFactors(viewer: MatchTraits, other: MatchTraits): Factor[] {
     { key: 'age', points: agePoints(viewer.age, other.age), max: FIXED_MAX.age },
     { key: 'religion', points: religionPoints(viewer, other), max: religionWeight(viewer) },
     { key: 'religiosity', points: religiosityPoints(viewer.religious, other.religious), max: FIXED_MAX.religiosity },
-    { key: 'smoking', points: habitPoints(viewer.smoking, other.smoking, FIXED_MAX.smoking, 4), max: FIXED_MAX.smoking },
-    { key: 'drinking', points: habitPoints(viewer.drinking, other.drinking, FIXED_MAX.drinking, 3), max: FIXED_MAX.drinking },
+    {
+      key: 'smoking',
+      points: habitPoints(viewer.smoking, other.smoking, FIXED_MAX.smoking, 4),
+      max: FIXED_MAX.smoking,
+    },
+    {
+      key: 'drinking',
+      points: habitPoints(viewer.drinking, other.drinking, FIXED_MAX.drinking, 3),
+      max: FIXED_MAX.drinking,
+    },
     { key: 'food', points: foodPoints(viewer.food, other.food), max: FIXED_MAX.food },
     { key: 'languages', points: languagePoints(viewer, other), max: FIXED_MAX.languages },
     { key: 'location', points: locationPoints(viewer, other), max: FIXED_MAX.location },
@@ -317,7 +356,9 @@ function differenceReason(key: Factor['key'], me: MatchTraits, them: MatchTraits
   const name = them.firstName || 'they';
   switch (key) {
     case 'age':
-      return me.age !== null && them.age !== null ? `Difference: ${Math.abs(me.age - them.age)} years apart in age` : null;
+      return me.age !== null && them.age !== null
+        ? `Difference: ${Math.abs(me.age - them.age)} years apart in age`
+        : null;
     case 'religion':
       return me.religion && them.religion
         ? `Difference: you are ${titleCase(me.religion)} and ${name} is ${titleCase(them.religion)}`
@@ -349,7 +390,9 @@ function differenceReason(key: Factor['key'], me: MatchTraits, them: MatchTraits
         ? `Difference: you live in different cities (${displayPlace(me.city)} and ${displayPlace(them.city)})`
         : null;
     case 'education':
-      return me.degree && them.degree ? `Difference: different levels of education (${me.degree} and ${them.degree})` : null;
+      return me.degree && them.degree
+        ? `Difference: different levels of education (${me.degree} and ${them.degree})`
+        : null;
     case 'income':
       return 'Difference: your income ranges are some way apart';
   }

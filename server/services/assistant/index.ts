@@ -80,7 +80,12 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
   const store = new ConversationStore(options.memory);
   const llm: LlmOptions | null =
     options.llm?.url && options.llm.model
-      ? { url: options.llm.url, model: options.llm.model, key: options.llm.key, timeoutMs: options.llm.timeoutMs ?? LLM_TIMEOUT_MS }
+      ? {
+          url: options.llm.url,
+          model: options.llm.model,
+          key: options.llm.key,
+          timeoutMs: options.llm.timeoutMs ?? LLM_TIMEOUT_MS,
+        }
       : null;
 
   function isAnswer(hit: Hit | undefined, minScore: number): hit is Hit {
@@ -108,7 +113,10 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
   async function askModel(config: LlmOptions, input: AskInput, history: Turn[], hits: Hit[]): Promise<string> {
     const knowledge = hits
       .slice(0, LLM_PASSAGES)
-      .map((hit, i) => `[${i + 1}] ${hit.passage.title}\n${hit.passage.answer}${hit.passage.detail ? `\n${hit.passage.detail}` : ''}`)
+      .map(
+        (hit, i) =>
+          `[${i + 1}] ${hit.passage.title}\n${hit.passage.answer}${hit.passage.detail ? `\n${hit.passage.detail}` : ''}`,
+      )
       .join('\n\n');
     const messages: LlmMessage[] = [
       { role: 'system', content: SYSTEM_PROMPT },
@@ -140,7 +148,11 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
           options.onLlmError?.(error);
         }
       }
-      store.append(key, { role: 'user', text: input.message }, { role: 'assistant', text: answer, passageId: best?.id });
+      store.append(
+        key,
+        { role: 'user', text: input.message },
+        { role: 'assistant', text: answer, passageId: best?.id },
+      );
       return answer;
     },
   };

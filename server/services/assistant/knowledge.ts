@@ -60,7 +60,14 @@ export const KNOWLEDGE: readonly Passage[] = [
   {
     id: 'selfie',
     title: 'Selfie step',
-    questions: ['selfie', 'how does the selfie verification work', 'how do I take the selfie', 'camera not working', 'why a selfie', 'retake photo'],
+    questions: [
+      'selfie',
+      'how does the selfie verification work',
+      'how do I take the selfie',
+      'camera not working',
+      'why a selfie',
+      'retake photo',
+    ],
     answer:
       'The selfie step opens your front camera. Take a photo, review it, retake it if needed, and upload it. It lets our reviewers confirm that the person in your photos and on your identity document is you. The selfie is a private document: it is never shown on your profile.',
     detail:
@@ -69,7 +76,14 @@ export const KNOWLEDGE: readonly Passage[] = [
   {
     id: 'identity-document',
     title: 'Identity document step (PAN or passport)',
-    questions: ['identity document', 'pan card', 'passport', 'which id is accepted', 'document number format', 'upload id'],
+    questions: [
+      'identity document',
+      'pan card',
+      'passport',
+      'which id is accepted',
+      'document number format',
+      'upload id',
+    ],
     answer:
       'Choose the document type (PAN or PASSPORT), enter the document number and upload a clear image of the document. A PAN number looks like AAAAA9999A (five letters, four digits, one letter). Only image files are accepted, each under 5 MB.',
     detail:
@@ -122,7 +136,7 @@ export const KNOWLEDGE: readonly Passage[] = [
       'fake profile',
     ],
     answer:
-      "Never send money, gift cards, cryptocurrency or bank details to someone you have met online, whatever the story: an emergency, a customs fee, a visa, an investment tip. Be wary of someone who declares strong feelings very quickly, avoids video calls, or pushes you to move the conversation off the app. Keep chatting here until you trust the person, have a video call before meeting, meet first in a busy public place, tell a family member or friend where you will be, and arrange your own travel. If something feels wrong, stop replying.",
+      'Never send money, gift cards, cryptocurrency or bank details to someone you have met online, whatever the story: an emergency, a customs fee, a visa, an investment tip. Be wary of someone who declares strong feelings very quickly, avoids video calls, or pushes you to move the conversation off the app. Keep chatting here until you trust the person, have a video call before meeting, meet first in a busy public place, tell a family member or friend where you will be, and arrange your own travel. If something feels wrong, stop replying.',
     detail:
       'Common warning signs: a story that keeps changing, a job abroad or on a ship or oil rig that stops them meeting you, requests to keep the relationship secret, links to investment or trading apps, and asking for your OTPs or passwords. No genuine member or staff member will ever ask for an OTP.',
   },
@@ -155,26 +169,46 @@ export const KNOWLEDGE: readonly Passage[] = [
       'pending requests',
     ],
     answer:
-      "Accept says you are interested, Reject says you are not; either way home moves on to the next suggestion. A decision is final: it cannot be changed later, so take your time. When someone accepts you first, they appear in Activity as a pending request (5 per page) where you can view their profile and accept or reject. When both of you accept, a chat opens in Messages. Someone who rejected you is not suggested to you again.",
+      'Accept says you are interested, Reject says you are not; either way home moves on to the next suggestion. A decision is final: it cannot be changed later, so take your time. When someone accepts you first, they appear in Activity as a pending request (5 per page) where you can view their profile and accept or reject. When both of you accept, a chat opens in Messages. Someone who rejected you is not suggested to you again.',
   },
   {
     id: 'chat',
     title: 'Messages and chat',
-    questions: ['how do I chat', 'messages', 'where are my chats', 'load more messages', 'message limit', 'can I message anyone'],
+    questions: [
+      'how do I chat',
+      'messages',
+      'where are my chats',
+      'load more messages',
+      'message limit',
+      'can I message anyone',
+    ],
     answer:
       "You can chat only with members who accepted you and whom you accepted: each such match gets one chat in Messages, listed with the latest activity first (10 per page). Open a chat to see the latest messages and press 'Load More' for older ones. Empty messages are not sent, a message can be up to 2000 characters, and sending very many messages in a short time is briefly paused to protect members from spam.",
   },
   {
     id: 'onboarding-overview',
     title: 'Profile onboarding steps',
-    questions: ['what are the profile steps', 'onboarding', 'how do I complete my profile', 'profile steps order', 'what is left'],
+    questions: [
+      'what are the profile steps',
+      'onboarding',
+      'how do I complete my profile',
+      'profile steps order',
+      'what is left',
+    ],
     answer:
       'After verification, your profile is filled in seven steps, in this order: name; basic details (date of birth, weight, height, gender); lifestyle (smoking, drinking, food, pets, religion, how religious you are); family (brothers, sisters, parents’ occupations, at least 20 words about your family, languages you speak); about me (at least 30 words, your city and country); photos (at least one, up to six); and profession (highest degree with a certificate image, college, income slab with proof unless No Income, and workplace). Finishing the last step takes you home.',
   },
   {
     id: 'basic-details',
     title: 'Basic details step: date of birth, height, weight, gender',
-    questions: ['date of birth format', 'how do I enter height', 'weight', 'age limit', 'minimum age', 'gender options'],
+    questions: [
+      'date of birth format',
+      'how do I enter height',
+      'weight',
+      'age limit',
+      'minimum age',
+      'gender options',
+    ],
     answer:
       'Enter your date of birth as MM/dd/yyyy (from 1 January 1960 up to the present day), your weight in kg, your height in feet and inches (inches from 0 to 11), and your gender (Male, Female or Other). Members must be of legal marriageable age: 21 for men and 18 otherwise.',
   },
@@ -188,14 +222,28 @@ export const KNOWLEDGE: readonly Passage[] = [
   {
     id: 'photos',
     title: 'Photos: how many, size and type',
-    questions: ['how many photos', 'photo size limit', 'photo upload failed', 'delete a photo', 'file too large', 'image type'],
+    questions: [
+      'how many photos',
+      'photo size limit',
+      'photo upload failed',
+      'delete a photo',
+      'file too large',
+      'image type',
+    ],
     answer:
       'Add at least one and up to six photos. Each must be an image file smaller than 5 MB. Clear, recent photos of you alone work best. You can delete photos or upload new ones later from your profile page; hidden data such as location is removed from every uploaded image.',
   },
   {
     id: 'profession',
     title: 'Profession step: degree, college, income, workplace',
-    questions: ['income proof', 'degree certificate', 'no income', 'income slab', 'what documents for profession', 'workplace'],
+    questions: [
+      'income proof',
+      'degree certificate',
+      'no income',
+      'income slab',
+      'what documents for profession',
+      'workplace',
+    ],
     answer:
       'Choose your highest degree and upload an image of its certificate, enter your college or institution, choose your income slab (in lakhs per annum) and upload an income proof, then enter your current workplace. If you choose No Income, no proof is needed. Certificates and income proof are private documents for our reviewers; members see only your degree, workplace and income range.',
   },
@@ -230,7 +278,14 @@ export const KNOWLEDGE: readonly Passage[] = [
   {
     id: 'statistics',
     title: 'Numbers, success rates and member counts',
-    questions: ['how many members', 'how many users', 'success rate', 'how many couples', 'statistics', 'how many matches'],
+    questions: [
+      'how many members',
+      'how many users',
+      'success rate',
+      'how many couples',
+      'statistics',
+      'how many matches',
+    ],
     answer:
       "I don't have live figures about members, matches or success rates, so I won't guess any. What I can tell you is how matching works and how to make your profile stand out: complete every section, add clear recent photos, and write an honest about me.",
   },
