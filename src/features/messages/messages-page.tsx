@@ -1,4 +1,91 @@
-/** Placeholder: the issue that builds this screen replaces it. */
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PAGE_SIZES } from '../../../contract/enums';
+import type { ChatChannel } from '../../../contract/schemas/chat';
+import { getChatChannels } from '../../api/chat';
+import { paths } from '../../app/paths';
+import defaultProfileImage from '../../assets/default-profile.svg';
+import { LoadFailed } from '../../components/load-failed';
+import { LoadingSpinner } from '../../components/loading-spinner';
+import { Pager } from '../../components/pager';
+import { callWithToasts } from '../../lib/call-with-toasts';
+import { useAsync } from '../../lib/use-async';
+import { MESSAGES_TEXTS } from './messages';
+
+const PAGE_SIZE = PAGE_SIZES.chatChannels;
+
+function ChannelRow({ channel }: { channel: ChatChannel }) {
+  const nameId = useId();
+  const lastMessageId = useId();
+  return (
+    <li className="list-group-item p-0">
+      <Link
+        to={paths.chat(channel.id)}
+        aria-labelledby={nameId}
+        aria-describedby={lastMessageId}
+        className="d-flex align-items-center gap-3 p-3 text-reset text-decoration-none list-group-item-action"
+      >
+        <img
+          src={channel.imageUrl || defaultProfileImage}
+          alt=""
+          width={48}
+          height={48}
+          className="rounded-circle object-fit-cover flex-shrink-0 bg-body-secondary"
+          onError={(event) => {
+            event.currentTarget.src = defaultProfileImage;
+          }}
+        />
+        <span className="d-block flex-grow-1" style={{ minWidth: 0 }}>
+          <span id={nameId} className="d-block fw-semibold">
+            {channel.name}
+          </span>
+          <span id={lastMessageId} className="d-block text-body-secondary small text-truncate">
+            {channel.lastMessage || MESSAGES_TEXTS.noMessagesYet}
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** Spec 2 and 9: chat channels, 10 per page by offset; a row opens its chat. */
 export function Component() {
-  return <h1 className="h3">Messages</h1>;
+  const [page, setPage] = useState(1);
+  const start = (page - 1) * PAGE_SIZE;
+  const channels = useAsync(
+    (signal) => callWithToasts(() => getChatChannels(start, signal), MESSAGES_TEXTS.channels, { signal }),
+    [start],
+  );
+  const rows =
+    channels.status === 'success' && channels.data.ok && Array.isArray(channels.data.data?.chatChannels)
+      ? channels.data.data.chatChannels
+      : null;
+
+  let body;
+  if (channels.status === 'loading') body = <LoadingSpinner label="Loading conversations..." />;
+  else if (rows === null) body = <LoadFailed onRetry={channels.reload} />;
+  else if (rows.length === 0) body = <p className="alert alert-info text-center">{MESSAGES_TEXTS.emptyChannels}</p>;
+  else
+    body = (
+      <ul className="list-group" aria-label="Conversations">
+        {rows.map((channel) => (
+          <ChannelRow key={channel.id} channel={channel} />
+        ))}
+      </ul>
+    );
+
+  return (
+    <section className="mx-auto" style={{ maxWidth: '48rem' }}>
+      <h1 className="h3 mb-3">Messages</h1>
+      {body}
+      <Pager
+        label="Conversation pages"
+        page={page}
+        onPrevious={() => setPage(page - 1)}
+        onNext={() => setPage(page + 1)}
+        hasNext={rows !== null && rows.length === PAGE_SIZE}
+        disabled={channels.status === 'loading'}
+      />
+    </section>
+  );
 }
