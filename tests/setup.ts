@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { server } from './mocks/server';
@@ -7,9 +7,14 @@ import { clearRecordedRequests } from './mocks/recorder';
 import { installFormDataBridge } from './support/form-data-bridge';
 import { consoleErrorGuard } from './support/console-guard';
 
-installFormDataBridge();
+// Lazy screens import cold on a busy 2-core machine; 1 s (the default) makes findBy* flaky there.
+configure({ asyncUtilTimeout: 5000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // After listen: MSW replaces fetch and reads the body itself, so the bridge must wrap MSW's fetch to keep file names.
+  installFormDataBridge();
+});
 
 beforeEach(() => {
   clearRecordedRequests();
