@@ -1,4 +1,131 @@
-/** Placeholder: the issue that builds this screen replaces it. */
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Webcam from 'react-webcam';
+import { uploadSelfie } from '../../api/verification';
+import { BusyButton, useStepRequest, WizardLayout } from '../../components/wizard-step';
+import { notifyError } from '../../lib/notify';
+import { nextStepPath } from '../../lib/wizard-steps';
+
+/** Spec 5: the front camera. A stable object, so the camera is not restarted on each render. */
+const VIDEO_CONSTRAINTS: MediaTrackConstraints = { facingMode: 'user' };
+
+type CameraState = 'starting' | 'ready' | 'denied' | 'missing' | 'unavailable';
+
+const CAMERA_PROBLEMS: Record<'denied' | 'missing' | 'unavailable', string> = {
+  denied: 'Camera access was denied. Please allow camera access for this site in your browser settings, then try again.',
+  missing: 'No camera was found. Please connect a camera or use a device with a front camera, then try again.',
+  unavailable: 'Your camera could not be started. Please close other apps that may be using it, then try again.',
+};
+
+/** What getUserMedia's failure means for the member (its DOMException names). */
+function readCameraError(error: string | DOMException): CameraState {
+  const name = typeof error === 'string' ? '' : error.name;
+  if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError') return 'denied';
+  if (name === 'NotFoundError' || name === 'DevicesNotFoundError' || name === 'OverconstrainedError') return 'missing';
+  return 'unavailable';
+}
+
+/** The screenshot is a data URL; the upload wants the JPEG bytes themselves (spec 7). */
+function dataUrlToJpeg(dataUrl: string): Blob {
+  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return new Blob([bytes], { type: 'image/jpeg' });
+}
+
+/** Spec 2 and 4: front camera capture, review or retake, upload, then the identity step. */
 export function Component() {
-  return <h1 className="h3">Verification: selfie</h1>;
+  const navigate = useNavigate();
+  const webcamRef = useRef<Webcam>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [camera, setCamera] = useState<CameraState>('starting');
+  const [photo, setPhoto] = useState<string | null>(null);
+  const upload = useStepRequest();
+
+  function restartCamera() {
+    setCamera('starting');
+    setAttempt((n) => n + 1);
+  }
+
+  function capture() {
+    const shot = webcamRef.current?.getScreenshot() ?? null;
+    if (!shot) {
+      notifyError('The camera is not ready yet. Please try again in a moment.');
+      return;
+    }
+    setPhoto(shot);
+  }
+
+  function retake() {
+    setPhoto(null);
+    restartCamera();
+  }
+
+  async function handleUpload() {
+    if (!photo) {
+      notifyError('No selfie captured. Please take a photo first.');
+      return;
+    }
+    const uploaded = await upload.send(() => uploadSelfie(dataUrlToJpeg(photo)), {
+      success: 'Selfie uploaded successfully!',
+      fallback: 'Failed to upload selfie.',
+      exception: 'An error occurred while uploading the selfie',
+    });
+    if (uploaded) navigate(nextStepPath('selfie'));
+  }
+
+  const problem = camera === 'denied' || camera === 'missing' || camera === 'unavailable' ? CAMERA_PROBLEMS[camera] : null;
+
+  return (
+    <WizardLayout
+      step="selfie"
+      title="Take a selfie"
+      intro="Face the camera in good light, without sunglasses or a hat. We compare it with your identity document."
+    >
+      <div className="ratio ratio-4x3 bg-dark rounded overflow-hidden mb-3">
+        {photo ? (
+          <img src={photo} alt="Your selfie" className="object-fit-cover" />
+        ) : problem ? (
+          <div className="d-flex flex-column align-items-center justify-content-center text-center text-white p-3">
+            <p role="alert" className="mb-3">
+              {problem}
+            </p>
+            <button type="button" className="btn btn-light" onClick={restartCamera}>
+              Try again
+            </button>
+          </div>
+        ) : (
+          <Webcam
+            key={attempt}
+            ref={webcamRef}
+            audio={false}
+            mirrored={false}
+            // Shown like a mirror, while the picture itself keeps the true orientation.
+            style={{ transform: 'scaleX(-1)', objectFit: 'cover' }}
+            screenshotFormat="image/jpeg"
+            forceScreenshotSourceSize
+            videoConstraints={VIDEO_CONSTRAINTS}
+            onUserMedia={() => setCamera('ready')}
+            onUserMediaError={(error) => setCamera(readCameraError(error))}
+            aria-label="Camera preview"
+          />
+        )}
+      </div>
+      <div className="d-flex flex-column flex-sm-row gap-2">
+        {photo ? (
+          <button type="button" className="btn btn-outline-secondary flex-fill" onClick={retake} disabled={upload.busy}>
+            Retake
+          </button>
+        ) : (
+          <button type="button" className="btn btn-outline-primary flex-fill" onClick={capture} disabled={camera !== 'ready'}>
+            Capture
+          </button>
+        )}
+        <BusyButton type="button" busy={upload.busy} className="flex-fill" onClick={handleUpload}>
+          Upload
+        </BusyButton>
+      </div>
+    </WizardLayout>
+  );
 }
