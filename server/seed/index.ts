@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/types';
 import type { FileStore } from '../services/files';
+import { seedDemoMatches } from './matches';
 import { seedDemoMembers } from './members';
 
 export interface SeedContext {
@@ -19,7 +20,7 @@ export type Seeder = (context: SeedContext) => Promise<void>;
  * (accounts, profiles, photos, documents); part 2 appends its seeders (demo
  * matches and chats) to this list.
  */
-export const DEMO_SEEDERS: Seeder[] = [seedDemoMembers];
+export const DEMO_SEEDERS: Seeder[] = [seedDemoMembers, seedDemoMatches];
 
 /** Seeds the demo when no account exists yet; answers whether it seeded. */
 export async function seedDemoIfEmpty(context: SeedContext): Promise<boolean> {

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { sha256 } from '../lib/crypto';
+import { call, expectError, expectOk } from '../test/fixtures';
+import { useTestServer } from '../test/test-server';
+import { EMAIL_TAKEN_MESSAGE, LOGIN_FAILED_MESSAGE, TOO_MANY_LOGINS_MESSAGE } from './users';
+
+const t = useTestServer({ config: { loginRateLimit: 4 } });
+
+const login = (userName: string, password: string, path = '/api/users/login') =>
+  call(t, 'POST', path, { json: { userName, password } });
+
+describe('POST /api/users/register', () => {
+  it('creates a member and answers a 256-bit token that works at once', async () => {
+    const body = (await expectOk(
+      call(t, 'POST', '/api/users/register', { json: { userName: 'Asha@Example.com', password: 'Secret@123' } }),
+    )) as { token: string };
+    expect(Object.keys(body)).toEqual(['token']);
+    expect(Buffer.from(body.token, 'base64url')).toHaveLength(32);
+    const status = await expectOk(call(t, 'GET', '/api/profile/status', { token: body.token }));
+    expect(status).toMatchObject({ name: 'INIT', profession: 'INIT' });
+  });
+
+  it('stores only a hash of the token and a scrypt hash of the password', async () => {
+    const { token } = (await expectOk(
+      call(t, 'POST', '/api/users/register', { json: { userName: 'hash@example.com', password: 'Secret@123' } }),
+    )) as { token: string };
+    const sessions = await t.db.query<{ token_hash: string }>('SELECT token_hash FROM sessions');
+    expect(sessions.rows).toEqual([{ token_hash: sha256(token) }]);
+    const users = await t.db.query<{ password_hash: string }>('SELECT password_hash FROM users');
+    expect(users.rows[0].password_hash).toMatch(/^scrypt\$\d+\$8\$1\$/);
+    expect(users.rows[0].password_hash).not.toContain('Secret@123');
+  });
+
+  it('refuses a taken email whatever its case', async () => {
+    await t.createAccount('member', 'taken@example.com');
+    await expectError(
+      call(t, 'POST', '/api/users/register', { json: { userName: 'TAKEN@example.com', password: 'Secret@123' } }),
+      409,
+      EMAIL_TAKEN_MESSAGE,
+    );
+  });
+
+  it('validates the email and the password length', async () => {
+    await expectError(call(t, 'POST', '/api/users/register', { json: { userName: 'not-an-email', password: 'Secret@123' } }), 400, 'Email is not valid.');
+    await expectError(call(t, 'POST', '/api/users/register', { json: { userName: 'a@example.com', password: 'short' } }), 400, 'Password is too short.');
+    await expectError(call(t, 'POST', '/api/users/register', { json: { userName: 'a@example.com' } }), 400, 'Please provide password.');
+  });
+});
+
+describe('POST /api/users/login', () => {
+  it('answers a token for the right password, case-insensitive email', async () => {
+    await t.createAccount('member', 'meera@example.com', 'Right@123');
+    const body = (await expectOk(login('MEERA@example.com', 'Right@123'))) as { token: string };
+    expect(body).toEqual({ token: expect.any(String) });
+    await expectOk(call(t, 'GET', '/api/verification/status', { token: body.token }));
+  });
+
+  it('answers the same error for an unknown email and a wrong password (no enumeration)', async () => {
+    await t.createAccount('member', 'known@example.com', 'Right@123');
+    const wrong = await login('known@example.com', 'Wrong@123');
+    const unknown = await login('nobody@example.com', 'Wrong@123');
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(wrong.status);
+    expect(unknown.body).toEqual({ errorMessage: LOGIN_FAILED_MESSAGE });
+    expect(wrong.body).toEqual(unknown.body);
+  });
+
+  it('does not let an admin account in through the member login, nor a member through the admin login', async () => {
+    await t.createAccount('admin', 'staff@example.com', 'Right@123');
+    await t.createAccount('member', 'member@example.com', 'Right@123');
+    await expectError(login('staff@example.com', 'Right@123'), 401, LOGIN_FAILED_MESSAGE);
+    await expectError(login('member@example.com', 'Right@123', '/api/users/admin/login'), 401, LOGIN_FAILED_MESSAGE);
+    await expectOk(login('staff@example.com', 'Right@123', '/api/users/admin/login'));
+  });
+
+  it('validates required fields', async () => {
+    await expectError(call(t, 'POST', '/api/users/login', { json: { userName: '', password: 'x' } }), 400, 'Please provide email.');
+    await expectError(call(t, 'POST', '/api/users/login', { json: { userName: 'a@b.c' } }), 400, 'Please provide password.');
+  });
+
+  it('rate-limits attempts per client, then answers 429 with a message', async () => {
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      await expectError(login('nobody@example.com', 'Wrong@123'), 401, LOGIN_FAILED_MESSAGE);
+    }
+    await expectError(login('nobody@example.com', 'Wrong@123'), 429, TOO_MANY_LOGINS_MESSAGE);
+    await expectError(login('nobody@example.com', 'Wrong@123', '/api/users/admin/login'), 401, LOGIN_FAILED_MESSAGE);
+  });
+});
+
+describe('POST /api/users/logout', () => {
+  it('revokes the token it was called with, and only that one', async () => {
+    const member = await t.createAccount('member', 'out@example.com', 'Right@123');
+    const other = (await expectOk(login('out@example.com', 'Right@123'))) as { token: string };
+    await expectOk(call(t, 'POST', '/api/users/logout', { token: member.token }));
+    await expectError(call(t, 'GET', '/api/profile/my', { token: member.token }), 401, 'Your session has expired. Please log in again.');
+    await expectOk(call(t, 'GET', '/api/profile/my', { token: other.token }));
+  });
+
+  it('lets an admin log out too, and refuses without a token', async () => {
+    const admin = await t.createAccount('admin');
+    await expectOk(call(t, 'POST', '/api/users/logout', { token: admin.token }));
+    await expectError(call(t, 'GET', '/api/profile/list', { token: admin.token }), 401, 'Your session has expired. Please log in again.');
+    await expectError(call(t, 'POST', '/api/users/logout'), 401, 'Please log in to continue.');
+  });
+});
+
+describe('sessions', () => {
+  it('expire', async () => {
+    const member = await t.createAccount('member');
+    await t.db.query("UPDATE sessions SET expires_at = now() - interval '1 second'");
+    await expectError(call(t, 'GET', '/api/profile/my', { token: member.token }), 401, 'Your session has expired. Please log in again.');
+  });
+
+  it('last TOKEN_TTL_HOURS', async () => {
+    await t.createAccount('member', 'ttl@example.com', 'Right@123');
+    await t.db.query('DELETE FROM sessions');
+    await expectOk(login('ttl@example.com', 'Right@123'));
+    const { rows } = await t.db.query<{ hours: number }>(
+      'SELECT round(extract(epoch FROM expires_at - created_at) / 3600)::int AS hours FROM sessions',
+    );
+    expect(rows).toEqual([{ hours: t.config.tokenTtlHours }]);
+  });
+});
