@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../tests/render';
@@ -26,7 +26,7 @@ describe('identity verification step', () => {
   it('offers PAN and PASSPORT', async () => {
     renderIdentity();
     const select = await screen.findByLabelText('Document type');
-    expect([...select.querySelectorAll('option')].map((o) => o.value)).toEqual(['', 'PAN', 'PASSPORT']);
+    expect(within(select).getAllByRole<HTMLOptionElement>('option').map((o) => o.value)).toEqual(['', 'PAN', 'PASSPORT']);
     expect(screen.getByRole('progressbar', { name: 'Verification: step 4 of 4' })).toBeInTheDocument();
   });
 
