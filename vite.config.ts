@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompressAssets } from './build/precompress';
 import { purgeUnusedCss } from './build/purge-css';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), purgeUnusedCss()],
+  plugins: [react(), purgeUnusedCss(), precompressAssets()],
   build: {
     manifest: true,
     sourcemap: false,

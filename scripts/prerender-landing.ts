@@ -7,6 +7,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { compressFile } from '../build/precompress';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -26,5 +27,6 @@ const marker = '<div id="root"></div>';
 if (!shell.includes(marker)) throw new Error('dist/index.html has no empty root element to fill.');
 writeFileSync(join(dist, 'app.html'), shell);
 writeFileSync(join(dist, 'index.html'), shell.replace(marker, `<div id="root">${renderLanding()}</div>`));
+for (const page of ['index.html', 'app.html']) compressFile(join(dist, page));
 rmSync(ssrOut, { recursive: true, force: true });
 console.log('Prerendered the landing page into dist/index.html; dist/app.html is the shell for other routes.');

@@ -1,0 +1,115 @@
+/**
+ * Lighthouse (mobile, default simulated throttling) on the landing page served
+ * by the real server from the production build. Runs several times and prints
+ * the median, since this machine is shared and noisy.
+ *
+ *   npm run bench:lighthouse [-- --runs 5]
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHealth(url: string, deadline: number) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The server did not answer ${url} in time.`);
+}
+
+const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const root = join(import.meta.dirname, '..');
+const port = await freePort();
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+try {
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHealth(`${base}/api/health`, Date.now() + 180000);
+  const results: Array<{
+    score: number;
+    lcp: number;
+    fcp: number;
+    tbt: number;
+    cls: number;
+    a11y: number;
+    bp: number;
+    seo: number;
+  }> = [];
+  for (let run = 1; run <= RUNS; run++) {
+    // A fresh browser per run, as Lighthouse recommends: no cache or state carried over.
+    const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    const result = await lighthouse(`${base}/`, { port: chrome.port, output: 'json', logLevel: 'error' }).finally(() =>
+      chrome.kill(),
+    );
+    if (!result) throw new Error('Lighthouse returned no result.');
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse failed: ${result.lhr.runtimeError.message}`);
+    const { categories, audits } = result.lhr;
+    const row = {
+      score: Math.round((categories.performance.score ?? 0) * 100),
+      lcp: audits['largest-contentful-paint'].numericValue ?? NaN,
+      fcp: audits['first-contentful-paint'].numericValue ?? NaN,
+      tbt: audits['total-blocking-time'].numericValue ?? NaN,
+      cls: audits['cumulative-layout-shift'].numericValue ?? NaN,
+      a11y: Math.round((categories.accessibility.score ?? 0) * 100),
+      bp: Math.round((categories['best-practices'].score ?? 0) * 100),
+      seo: Math.round((categories.seo.score ?? 0) * 100),
+    };
+    results.push(row);
+    console.log(
+      `run ${run}: performance ${row.score}, LCP ${(row.lcp / 1000).toFixed(2)} s, FCP ${(row.fcp / 1000).toFixed(2)} s, TBT ${row.tbt.toFixed(0)} ms, CLS ${row.cls.toFixed(3)}, accessibility ${row.a11y}, best practices ${row.bp}, SEO ${row.seo}`,
+    );
+  }
+  const score = median(results.map((r) => r.score));
+  const lcp = median(results.map((r) => r.lcp)) / 1000;
+  console.log(
+    `median of ${RUNS}: performance ${score} (budget >= 99), LCP ${lcp.toFixed(2)} s (budget <= 1.8 s), FCP ${(median(results.map((r) => r.fcp)) / 1000).toFixed(2)} s, TBT ${median(results.map((r) => r.tbt)).toFixed(0)} ms`,
+  );
+  process.exitCode = score >= 99 && lcp <= 1.8 ? 0 : 1;
+} finally {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
