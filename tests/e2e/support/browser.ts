@@ -1,0 +1,260 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Dialog,
+  type Page,
+} from 'playwright-core';
+import { REPO_ROOT, RESULTS_DIR } from './server';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+/** Issue 9: exactly these flags, plus a fake camera that the selfie step can use without a prompt. */
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+];
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1366, height: 768 } as const;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+const AXE_SOURCE = readFileSync(join(REPO_ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; html: string; failureSummary?: string }[];
+}
+
+/** A console error or failed request the journey provokes on purpose; matched narrowly and counted. */
+interface Allowance {
+  pattern: RegExp;
+  remaining: number;
+  why: string;
+}
+
+function isLocal(url: string): boolean {
+  if (url.startsWith('data:') || url.startsWith('blob:') || url.startsWith('about:')) return true;
+  try {
+    const { hostname } = new URL(url);
+    return hostname === '127.0.0.1' || hostname === 'localhost';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * One person's browser session in a journey: a fresh context (own storage and
+ * cookies), a page whose errors fail the journey, screenshots at phone and
+ * desktop size, and an axe-core check of every screen passed to `checkpoint`.
+ */
+export class Session {
+  readonly errors: string[] = [];
+  readonly dialogs: string[] = [];
+  /** Serious and critical axe-core violations found so far. */
+  readonly a11y: string[] = [];
+  /** Requests that tried to leave 127.0.0.1 (answered locally or refused). */
+  readonly externalRequests: string[] = [];
+  private readonly allowances: Allowance[] = [];
+  private readonly fakes: { pattern: RegExp; json: unknown }[] = [];
+  private shot = 0;
+
+  private constructor(
+    readonly journey: string,
+    readonly who: string,
+    readonly context: BrowserContext,
+    readonly page: Page,
+    private readonly axe: AxeTally,
+  ) {}
+
+  static async open(
+    browser: Browser,
+    options: { baseUrl: string; journey: string; who: string; axe: AxeTally; geolocation?: boolean },
+  ): Promise<Session> {
+    const context = await browser.newContext({
+      baseURL: options.baseUrl,
+      viewport: DESKTOP,
+      permissions: options.geolocation ? ['camera', 'geolocation'] : ['camera'],
+      geolocation: options.geolocation ? { latitude: 18.5204, longitude: 73.8567 } : undefined,
+      locale: 'en-US',
+      timezoneId: 'Asia/Kolkata',
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    const session = new Session(options.journey, options.who, context, page, options.axe);
+    session.watch();
+    return session;
+  }
+
+  private watch(): void {
+    const { page, context } = this;
+    // Only 127.0.0.1 traffic: anything else is refused and noted.
+    void context.route(
+      (url) => !isLocal(url.toString()),
+      async (route) => {
+        const url = route.request().url();
+        const fake = this.fakes.find((entry) => entry.pattern.test(url));
+        if (fake) {
+          await route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            headers: { 'access-control-allow-origin': '*' },
+            body: JSON.stringify(fake.json),
+          });
+          return;
+        }
+        this.externalRequests.push(url);
+        await route.abort('blockedbyclient');
+      },
+    );
+    page.on('pageerror', (error) => {
+      this.errors.push(`[${this.who}] uncaught page error: ${error.stack ?? error.message}`);
+    });
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() !== 'error') return;
+      const text = `${message.text()} @ ${message.location().url}`;
+      if (this.consumeAllowance(text)) return;
+      this.errors.push(`[${this.who}] console error at ${page.url()}: ${text}`);
+    });
+    page.on('dialog', (dialog: Dialog) => {
+      this.dialogs.push(dialog.message());
+      void dialog.accept();
+    });
+  }
+
+  private consumeAllowance(text: string): boolean {
+    const allowance = this.allowances.find((entry) => entry.remaining > 0 && entry.pattern.test(text));
+    if (!allowance) return false;
+    allowance.remaining -= 1;
+    return true;
+  }
+
+  /**
+   * Lets the next `times` console errors matching `pattern` pass: only for
+   * failures the journey provokes on purpose (the browser logs every 4xx
+   * answer as 'Failed to load resource').
+   */
+  allowConsoleError(pattern: RegExp, why: string, times = 1): void {
+    this.allowances.push({ pattern, remaining: times, why });
+  }
+
+  /**
+   * Answers a third-party call (the reverse geocoder of spec 7) inside the
+   * browser, so the journey still sends nothing beyond 127.0.0.1.
+   */
+  fakeExternal(pattern: RegExp, json: unknown): void {
+    this.fakes.push({ pattern, json });
+  }
+
+  /** Waits for the next window.alert or window.confirm (accepted) and answers its text. */
+  async nextDialog(action: () => Promise<unknown>): Promise<string> {
+    const before = this.dialogs.length;
+    await action();
+    const deadline = Date.now() + 20_000;
+    while (this.dialogs.length === before) {
+      if (Date.now() > deadline) throw new Error(`[${this.who}] no dialog appeared`);
+      await this.page.waitForTimeout(50);
+    }
+    return this.dialogs[before];
+  }
+
+  /**
+   * A key screen: screenshots at phone and desktop size under
+   * test-results/e2e/<journey>/, and axe-core at both sizes (the phone layout
+   * collapses the navigation) with no serious or critical violation allowed.
+   */
+  async checkpoint(name: string): Promise<void> {
+    const dir = join(RESULTS_DIR, this.journey);
+    mkdirSync(dir, { recursive: true });
+    this.shot += 1;
+    const base = `${String(this.shot).padStart(2, '0')}-${this.who}-${name}`;
+    const problems: string[] = [];
+    for (const [size, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      await this.page.setViewportSize(viewport);
+      await this.page.waitForTimeout(150);
+      await this.page.screenshot({ path: join(dir, `${base}-${size}.png`), fullPage: true });
+      for (const violation of await this.runAxe()) {
+        const nodes = violation.nodes
+          .map(
+            (node) =>
+              `${node.target.join(' ')} ${node.html.slice(0, 160)} (${(node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200)})`,
+          )
+          .join(' | ');
+        problems.push(`${size}: ${violation.id} (${violation.impact}): ${violation.help}: ${nodes}`);
+      }
+    }
+    await this.page.setViewportSize(DESKTOP);
+    this.axe.record(`${this.journey}/${base}`, this.page.url(), problems);
+    // Collected, not thrown at once, so one run lists every screen's violations; assertClean fails on them.
+    for (const problem of problems) this.a11y.push(`[${this.who}] axe on '${name}' (${this.page.url()}): ${problem}`);
+  }
+
+  private async runAxe(): Promise<AxeViolation[]> {
+    // Evaluated through the debugging protocol, so the page's Content-Security-Policy stays as it is.
+    const loaded = await this.page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
+    if (!loaded) await this.page.evaluate(AXE_SOURCE);
+    const violations = await this.page.evaluate(async () => {
+      const axe = (
+        window as unknown as {
+          axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> };
+        }
+      ).axe;
+      const result = await axe.run(document, { resultTypes: ['violations'] });
+      return result.violations;
+    });
+    return (violations as AxeViolation[]).filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+  }
+
+  /** Fails with every page error, unexpected console error, axe violation and request that left the machine. */
+  assertClean(): void {
+    const problems = [...this.errors, ...this.a11y];
+    for (const url of this.externalRequests) problems.push(`[${this.who}] request left 127.0.0.1: ${url}`);
+    if (problems.length > 0) throw new Error(problems.join('\n'));
+  }
+
+  async close(): Promise<void> {
+    await this.context.close();
+  }
+}
+
+/** Counts the screens checked by axe in one journey file and writes them where global teardown sums them. */
+export class AxeTally {
+  private readonly screens: { name: string; url: string; violations: string[] }[] = [];
+
+  constructor(private readonly journey: string) {}
+
+  record(name: string, url: string, violations: string[]): void {
+    this.screens.push({ name, url, violations });
+  }
+
+  get count(): number {
+    return this.screens.length;
+  }
+
+  save(): void {
+    const dir = join(RESULTS_DIR, 'axe');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, `${this.journey}.json`), JSON.stringify(this.screens, null, 2));
+  }
+}

@@ -1,0 +1,77 @@
+import type { Browser, Locator } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { Api } from './api';
+import { AxeTally, launchBrowser, Session } from './browser';
+import { startServer, type RunningServer } from './server';
+
+export interface Journey {
+  readonly server: RunningServer;
+  readonly api: Api;
+  /** A new person at the keyboard: their own browser context (storage, cookies), at desktop size. */
+  open(who: string, options?: { geolocation?: boolean }): Promise<Session>;
+}
+
+/**
+ * One journey file: the real server on a fresh database and one headless
+ * Chromium, started before and stopped after. After each test every page
+ * opened must have stayed free of uncaught errors and console errors.
+ */
+export function setUpJourney(name: string, env: Record<string, string> = {}): Journey {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  let api: Api | undefined;
+  const sessions: Session[] = [];
+  const axe = new AxeTally(name);
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(name, env), launchBrowser()]);
+    api = new Api(server);
+  });
+
+  afterEach(() => {
+    const open = sessions.splice(0);
+    try {
+      for (const session of open) session.assertClean();
+    } finally {
+      void Promise.all(open.map((session) => session.close().catch(() => undefined)));
+    }
+  });
+
+  afterAll(async () => {
+    axe.save();
+    console.log(`[${name}] axe-core checked ${axe.count} screens`);
+    await browser?.close();
+    await server?.stop();
+  });
+
+  return {
+    get server() {
+      if (!server) throw new Error('The server has not started');
+      return server;
+    },
+    get api() {
+      if (!api) throw new Error('The server has not started');
+      return api;
+    },
+    async open(who, options = {}) {
+      if (!browser || !server) throw new Error('The browser has not started');
+      const session = await Session.open(browser, { baseUrl: server.baseUrl, journey: name, who, axe, ...options });
+      sessions.push(session);
+      return session;
+    },
+  };
+}
+
+/**
+ * A soft check of something the spec requires: a miss is recorded (the test
+ * fails at its end) and the journey goes on, so one run reports every
+ * problem of a screen instead of the first.
+ */
+export async function expectVisibleSoft(locator: Locator, requirement: string, timeout = 3000): Promise<boolean> {
+  const shown = await locator.waitFor({ timeout }).then(
+    () => true,
+    () => false,
+  );
+  expect.soft(shown, requirement).toBe(true);
+  return shown;
+}
