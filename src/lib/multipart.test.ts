@@ -54,7 +54,13 @@ describe('encodeSection (spec 7, profile-page edits)', () => {
       { key: 'degreeFile', kind: 'file' },
       { key: 'incomeFile', kind: 'file' },
     ];
-    const body = encodeSection(fields, { degree: null, college: 'IIT', incomeSlab: 'NO_INCOME', degreeFile: null, incomeFile: null });
+    const body = encodeSection(fields, {
+      degree: null,
+      college: 'IIT',
+      incomeSlab: 'NO_INCOME',
+      degreeFile: null,
+      incomeFile: null,
+    });
     expect(body.type).toBe('form');
     if (body.type !== 'form') return;
     expect(entries(body.form)).toEqual([

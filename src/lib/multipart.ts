@@ -6,7 +6,8 @@
  * several files as key0, key1 and so on. Pure: no React, no fetch.
  */
 
-export type EncodableKind = 'text' | 'textarea' | 'number' | 'select' | 'multi-choice' | 'autocomplete' | 'date' | 'file';
+export type EncodableKind =
+  'text' | 'textarea' | 'number' | 'select' | 'multi-choice' | 'autocomplete' | 'date' | 'file';
 
 export interface EncodableField {
   key: string;
@@ -101,7 +102,9 @@ export function encodeFormData(fields: readonly EncodableField[], values: FieldV
       case 'file': {
         const files = asFiles(value);
         if (field.multiple) {
-          files.slice(0, field.maxFiles ?? files.length).forEach((file, index) => form.append(`${field.key}${index}`, file));
+          files
+            .slice(0, field.maxFiles ?? files.length)
+            .forEach((file, index) => form.append(`${field.key}${index}`, file));
         } else if (files.length > 0) {
           form.append(field.key, files[0]);
         }

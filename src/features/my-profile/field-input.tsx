@@ -115,7 +115,12 @@ export function FieldInput({ field, id, value, disabled, onChange }: FieldInputP
       return (
         <>
           <Form.Label htmlFor={id}>{field.label}</Form.Label>
-          <Form.Select id={id} value={asText(value)} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+          <Form.Select
+            id={id}
+            value={asText(value)}
+            disabled={disabled}
+            onChange={(event) => onChange(event.target.value)}
+          >
             <option value="">Select...</option>
             {(field.options ?? []).map((option) => (
               <option key={option.value} value={option.value}>

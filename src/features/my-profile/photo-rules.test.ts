@@ -16,7 +16,9 @@ describe('photo rules (spec 5)', () => {
 
   it('refuses anything that is not an image', () => {
     expect(validatePhotoSelection([fileOf('a.pdf', 'application/pdf')])).toBe('Only image files are allowed.');
-    expect(validatePhotoSelection([fileOf('a.png', 'image/png'), fileOf('b', '')])).toBe('Only image files are allowed.');
+    expect(validatePhotoSelection([fileOf('a.png', 'image/png'), fileOf('b', '')])).toBe(
+      'Only image files are allowed.',
+    );
   });
 
   it('refuses a file of 5242880 bytes with the single or the multiple message', () => {

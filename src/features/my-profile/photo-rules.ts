@@ -10,7 +10,8 @@ export const PHOTO_UPLOAD_FIELDS: readonly EncodableField[] = [
 /** Spec 5: what a picked selection must satisfy, checked in the spec's order; null when it may be kept. */
 export function validatePhotoSelection(files: readonly File[]): string | null {
   if (files.some((file) => !file.type.startsWith('image/'))) return ONLY_IMAGES;
-  if (files.some((file) => file.size >= MAX_IMAGE_BYTES)) return files.length > 1 ? EACH_FILE_TOO_LARGE : FILE_TOO_LARGE;
+  if (files.some((file) => file.size >= MAX_IMAGE_BYTES))
+    return files.length > 1 ? EACH_FILE_TOO_LARGE : FILE_TOO_LARGE;
   if (files.length > MAX_PHOTOS) return TOO_MANY_PHOTOS;
   return null;
 }

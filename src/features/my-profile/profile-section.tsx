@@ -79,7 +79,7 @@ export function ProfileSection({ section, profile, onSaved }: ProfileSectionProp
       </Card.Header>
       <Card.Body>
         {editing ? (
-          <Form noValidate onSubmit={save} aria-labelledby={headingId}>
+          <Form noValidate onSubmit={save}>
             <Row className="g-3">
               {section.fields.map((field) => (
                 <Col key={field.key} xs={12} md={field.kind === 'textarea' || field.kind === 'multi-choice' ? 12 : 6}>

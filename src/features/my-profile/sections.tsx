@@ -28,7 +28,15 @@ import {
   updateLifestyle,
   updatePersonalDetails,
 } from '../../api/profile';
-import { formatEnum, formatHeight, formatIncome, formatList, formatText, formatWeight, NOT_UPLOADED } from '../../lib/format';
+import {
+  formatEnum,
+  formatHeight,
+  formatIncome,
+  formatList,
+  formatText,
+  formatWeight,
+  NOT_UPLOADED,
+} from '../../lib/format';
 import type { EncodedBody, FieldValues } from '../../lib/multipart';
 import { aboutMeRule, optionLabel, toOptions, type FieldConfig, type Option } from './fields';
 
@@ -230,7 +238,10 @@ export const professionalDetails: SectionConfig = {
     { label: 'College / Institution', value: formatText(p.profession.college) },
     { label: 'Current Workplace', value: formatText(p.profession.workplace) },
     { label: 'Income Slab', value: formatIncome(p.profession.income) },
-    { label: 'Degree Certificate', value: <DocumentLink url={p.profession.degreeImageUrl} label="Degree Certificate" /> },
+    {
+      label: 'Degree Certificate',
+      value: <DocumentLink url={p.profession.degreeImageUrl} label="Degree Certificate" />,
+    },
     { label: 'Income Proof', value: <DocumentLink url={p.profession.incomeImageUrl} label="Income Proof" /> },
   ],
   save: multipart(saveProfileProfession),
