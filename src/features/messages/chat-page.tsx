@@ -1,4 +1,293 @@
-/** Placeholder: the issue that builds this screen replaces it. */
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { v4 as uuidv4 } from 'uuid';
+import { PAGE_SIZES } from '../../../contract/enums';
+import type { ChatHistoryResponse } from '../../../contract/schemas/chat';
+import { getChatHistory, sendChatMessage } from '../../api/chat';
+import { paths } from '../../app/paths';
+import { ButtonSpinner } from '../../components/button-spinner';
+import { LoadFailed } from '../../components/load-failed';
+import { LoadingSpinner } from '../../components/loading-spinner';
+import { callWithToasts } from '../../lib/call-with-toasts';
+import { formatMessageTime, mergeMessages, type ShownMessage } from './merge-messages';
+import { MESSAGES_TEXTS } from './messages';
+import './chat.css';
+
+const PAGE_SIZE = PAGE_SIZES.chatHistory;
+/** How often the newest page is fetched again while the chat is open and visible. */
+export const CHAT_POLL_MS = 4000;
+/** Within this many pixels of the bottom the reader counts as "at the bottom" and follows new messages. */
+const BOTTOM_SLACK_PX = 48;
+
+function messagesOf(data: ChatHistoryResponse | undefined) {
+  return Array.isArray(data?.messages) ? data.messages : [];
+}
+
+interface ChatViewProps {
+  channelId: string;
+  /** Poll interval in milliseconds. */
+  pollMs: number;
+}
+
+/**
+ * Spec 2 and 4: one chat. The server pages newest first by offset, so start=0
+ * is the newest page and 'Load More' goes back in time (start=20, 40, ...).
+ * Pages merge by id, sorted oldest first. While open and visible, the newest
+ * page is polled so the other member's messages appear without a reload.
+ */
+function ChatView({ channelId, pollMs }: ChatViewProps) {
+  const [load, setLoad] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const [messages, setMessages] = useState<ShownMessage[]>([]);
+  const [nextStart, setNextStart] = useState<number>(PAGE_SIZE);
+  const [hasOlder, setHasOlder] = useState(false);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [sending, setSending] = useState(false);
+  const sendingRef = useRef(false);
+  const inputId = useId();
+
+  const listRef = useRef<HTMLDivElement>(null);
+  // Follow new messages only while the reader is at the bottom.
+  const stickToBottom = useRef(true);
+  // Set before older messages are prepended, so the reading position can be restored.
+  const anchor = useRef<{ height: number; top: number } | null>(null);
+  // Aborted when the chat closes, so nothing answers into a screen that is gone.
+  const alive = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    alive.current = controller;
+    return () => controller.abort();
+  }, []);
+
+  // The newest page, on open and on 'Try again'.
+  useEffect(() => {
+    const controller = new AbortController();
+    (async () => {
+      const outcome = await callWithToasts(
+        () => getChatHistory(channelId, 0, controller.signal),
+        MESSAGES_TEXTS.history,
+        { signal: controller.signal },
+      );
+      if (!outcome.ok) {
+        if (!outcome.aborted) setLoad('error');
+        return;
+      }
+      const page = messagesOf(outcome.data);
+      setMessages((current) => mergeMessages(current, page));
+      setHasOlder(page.length === PAGE_SIZE);
+      setLoad('ready');
+    })();
+    return () => controller.abort();
+  }, [channelId, attempt]);
+
+  // Poll the newest page while the chat is open; pause while the page is hidden.
+  useEffect(() => {
+    if (load !== 'ready') return;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    let inFlight: AbortController | null = null;
+
+    const poll = async () => {
+      if (inFlight) return;
+      const controller = new AbortController();
+      inFlight = controller;
+      try {
+        const result = await getChatHistory(channelId, 0, controller.signal);
+        if (result.ok && !controller.signal.aborted) {
+          const page = messagesOf(result.data);
+          setMessages((current) => mergeMessages(current, page));
+        }
+      } catch {
+        // A missed poll is simply tried again at the next tick; no toast every few seconds.
+      } finally {
+        if (inFlight === controller) inFlight = null;
+      }
+    };
+    const start = () => {
+      if (timer === undefined) timer = setInterval(() => void poll(), pollMs);
+    };
+    const stop = () => {
+      clearInterval(timer);
+      timer = undefined;
+    };
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'hidden') {
+        stop();
+      } else {
+        void poll();
+        start();
+      }
+    };
+
+    if (document.visibilityState !== 'hidden') start();
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    return () => {
+      stop();
+      inFlight?.abort();
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+    };
+  }, [load, channelId, pollMs]);
+
+  // Keep the newest message in view, or keep the reading position after older messages arrive.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const saved = anchor.current;
+    if (saved) {
+      anchor.current = null;
+      list.scrollTop = list.scrollHeight - saved.height + saved.top;
+    } else if (stickToBottom.current) {
+      list.scrollTop = list.scrollHeight;
+    }
+  }, [messages]);
+
+  function onScroll() {
+    const list = listRef.current;
+    if (list) stickToBottom.current = list.scrollHeight - list.scrollTop - list.clientHeight <= BOTTOM_SLACK_PX;
+  }
+
+  async function loadOlder() {
+    if (loadingOlder) return;
+    setLoadingOlder(true);
+    const start = nextStart;
+    const outcome = await callWithToasts(() => getChatHistory(channelId, start), MESSAGES_TEXTS.history, {
+      signal: alive.current?.signal,
+    });
+    setLoadingOlder(false);
+    if (!outcome.ok) return;
+    const page = messagesOf(outcome.data);
+    const list = listRef.current;
+    anchor.current = list ? { height: list.scrollHeight, top: list.scrollTop } : null;
+    setMessages((current) => mergeMessages(current, page));
+    setNextStart(start + PAGE_SIZE);
+    setHasOlder(page.length === PAGE_SIZE);
+  }
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    const text = draft.trim();
+    // Spec 5: an empty or whitespace-only message is not sent.
+    if (text === '' || sendingRef.current) return;
+    sendingRef.current = true;
+    setSending(true);
+    const outcome = await callWithToasts(() => sendChatMessage({ message: text, channelId }), MESSAGES_TEXTS.send, {
+      signal: alive.current?.signal,
+    });
+    sendingRef.current = false;
+    setSending(false);
+    // On failure the typed text stays for another try.
+    if (!outcome.ok) return;
+    // Spec 4: once the server answers 200, append locally with a generated id and the current time.
+    stickToBottom.current = true;
+    setMessages((current) => [
+      ...current,
+      { id: uuidv4(), message: text, fromMe: true, createdAt: Date.now(), local: true },
+    ]);
+    // Keep anything typed while the message was on its way.
+    setDraft((current) => (current.trim() === text ? '' : current));
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    // Enter sends, Shift+Enter starts a new line.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      event.currentTarget.form?.requestSubmit();
+    }
+  }
+
+  if (load === 'loading') return <LoadingSpinner label="Loading messages..." />;
+  if (load === 'error') {
+    return (
+      <LoadFailed
+        onRetry={() => {
+          setLoad('loading');
+          setAttempt((n) => n + 1);
+        }}
+      />
+    );
+  }
+
+  return (
+    <div className="card shadow-sm">
+      <div
+        ref={listRef}
+        className="chat__messages d-flex flex-column gap-2 p-3"
+        role="log"
+        aria-label="Conversation"
+        tabIndex={0}
+        onScroll={onScroll}
+      >
+        {hasOlder && (
+          <div className="text-center">
+            <button
+              type="button"
+              className="btn btn-outline-secondary btn-sm"
+              onClick={loadOlder}
+              disabled={loadingOlder}
+            >
+              {loadingOlder && <ButtonSpinner />}
+              Load More
+            </button>
+          </div>
+        )}
+        {messages.length === 0 && (
+          <p className="text-center text-body-secondary my-auto">{MESSAGES_TEXTS.noMessagesYet}</p>
+        )}
+        {messages.length > 0 && (
+          <ol className="list-unstyled d-flex flex-column gap-2 mb-0" aria-label="Messages">
+            {messages.map((message) => (
+              <li
+                key={message.id}
+                className={`chat__bubble rounded-3 px-3 py-2 ${
+                  message.fromMe ? 'chat__bubble--sent align-self-end' : 'chat__bubble--received align-self-start'
+                }`}
+                data-sender={message.fromMe ? 'me' : 'them'}
+                data-id={message.id}
+              >
+                <p className="mb-0">{message.message}</p>
+                <time className="chat__time d-block text-end" dateTime={new Date(message.createdAt).toISOString()}>
+                  {formatMessageTime(message.createdAt)}
+                </time>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+      <form className="d-flex gap-2 p-3 border-top align-items-end" onSubmit={send}>
+        <label htmlFor={inputId} className="visually-hidden">
+          Message
+        </label>
+        <textarea
+          id={inputId}
+          className="form-control"
+          rows={2}
+          placeholder="Type a message..."
+          value={draft}
+          maxLength={2000}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <button type="submit" className="btn btn-success" disabled={sending}>
+          {sending && <ButtonSpinner />}
+          Send
+        </button>
+      </form>
+    </div>
+  );
+}
+
 export function Component() {
-  return <h1 className="h3">Chat</h1>;
+  const { channelId = '' } = useParams();
+  return (
+    <section className="mx-auto" style={{ maxWidth: '48rem' }}>
+      <div className="d-flex align-items-center justify-content-between mb-3">
+        <h1 className="h3 mb-0">Chat</h1>
+        <Link to={paths.messages} className="btn btn-link">
+          Back to messages
+        </Link>
+      </div>
+      <ChatView key={channelId} channelId={channelId} pollMs={CHAT_POLL_MS} />
+    </section>
+  );
 }

@@ -1,0 +1,52 @@
+import type { ChatMessage } from '../../../contract/schemas/chat';
+
+/** A message as the chat shows it; `local` marks one appended after a send, before the server's copy arrived. */
+export interface ShownMessage extends ChatMessage {
+  local?: boolean;
+}
+
+/**
+ * How far the server's clock may be behind the device's and still count a
+ * server message as the copy of one sent from here.
+ */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+function byTime(a: ShownMessage, b: ShownMessage): number {
+  return a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/**
+ * Spec 4: history pages are merged by id and sorted by createdAt ascending.
+ * A message sent from here was appended with a generated id (spec 4); when the
+ * server's copy of it arrives (same text, sent by me, not older than the local
+ * one allowing for clock skew) the local copy gives way, so it never shows twice.
+ */
+export function mergeMessages(current: readonly ShownMessage[], incoming: readonly ChatMessage[]): ShownMessage[] {
+  const byId = new Map<string, ShownMessage>();
+  for (const message of current) byId.set(message.id, message);
+  for (const message of incoming) {
+    if (!byId.has(message.id) && message.fromMe) {
+      const local = [...byId.values()].find(
+        (m) => m.local && m.message === message.message && message.createdAt >= m.createdAt - CLOCK_SKEW_MS,
+      );
+      if (local) byId.delete(local.id);
+    }
+    byId.set(message.id, {
+      id: message.id,
+      message: message.message,
+      fromMe: message.fromMe,
+      createdAt: message.createdAt,
+    });
+  }
+  return [...byId.values()].sort(byTime);
+}
+
+/** Readable timestamps: the time alone for today, the date and time otherwise. */
+export function formatMessageTime(createdAt: number, now: number = Date.now()): string {
+  const date = new Date(createdAt);
+  const today = new Date(now);
+  const sameDay = date.toDateString() === today.toDateString();
+  return sameDay
+    ? date.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })
+    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
