@@ -8,7 +8,7 @@ import { badRequest, describeIssue } from '../plugins/errors';
  */
 export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data);
-  if (!result.success) throw badRequest(describeIssue(result.error.issues[0]));
+  if (!result.success) throw badRequest(describeIssue(result.error.issues[0], data ?? {}));
   return result.data;
 }
 

@@ -66,16 +66,31 @@ type Issue = ZodError['issues'][number];
 /** zod's own default messages start like this; anything else was written for people. */
 const DEFAULT_MESSAGE = /^(Invalid|Too (small|big)|Expected|Unrecognized)/;
 
-/** Turns the first failing check into one sentence a member can act on. */
-export function describeIssue(issue: Issue): string {
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const part of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[part];
+  }
+  return value;
+}
+
+/**
+ * Turns the first failing check into one sentence a member can act on. With the
+ * input at hand, a value that is simply absent reads as "Please provide ...".
+ */
+export function describeIssue(issue: Issue, input?: unknown): string {
   if (!DEFAULT_MESSAGE.test(issue.message)) return issue.message;
   const label = labelOf(issue.path);
   const required = REQUIRED_MESSAGES[keyOf(issue.path) ?? ''];
+  const absent = input !== undefined && issue.path.length > 0 && valueAt(input, issue.path) == null;
   const missing =
+    absent ||
     (issue.code === 'invalid_type' && /received (undefined|null)/.test(issue.message)) ||
     (issue.code === 'too_small' && Number(issue.minimum) <= 1 && (issue.origin === 'string' || issue.origin === 'array'));
   if (required && missing) return required;
   const capital = label.charAt(0).toUpperCase() + label.slice(1);
+  if (missing) return required ?? `Please provide ${label}.`;
   switch (issue.code) {
     case 'invalid_type':
       return /received undefined|received null/.test(issue.message)
@@ -119,8 +134,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const issue = { ...first.params, path: first.instancePath.split('/').filter(Boolean), message: first.message, code: first.keyword } as unknown as Issue;
-      return reply.status(400).send({ errorMessage: describeIssue(issue) });
+      const issue = {
+        ...first.params,
+        path: first.instancePath.split('/').filter(Boolean),
+        message: first.message,
+        code: first.keyword,
+      } as unknown as Issue;
+      const input = error.validationContext === 'querystring' ? request.query : error.validationContext === 'params' ? request.params : request.body;
+      return reply.status(400).send({ errorMessage: describeIssue(issue, input ?? {}) });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
