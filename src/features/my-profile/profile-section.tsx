@@ -106,7 +106,7 @@ export function ProfileSection({ section, profile, onSaved }: ProfileSectionProp
         ) : (
           <dl className="row mb-0">
             {section.rows(profile).map((row) => (
-              <div key={row.label} className="col-12 col-md-6 mb-2">
+              <div key={row.label} className={row.wide ? 'col-12 mb-2' : 'col-12 col-md-6 mb-2'}>
                 <dt className="small text-muted fw-normal">{row.label}</dt>
                 <dd className="mb-0 text-break">{row.value}</dd>
               </div>

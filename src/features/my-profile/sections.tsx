@@ -43,6 +43,8 @@ import { aboutMeRule, optionLabel, toOptions, type FieldConfig, type Option } fr
 export interface ReadOnlyRow {
   label: string;
   value: ReactNode;
+  /** Long text takes the full width of the list. */
+  wide?: boolean;
 }
 
 /** One section of the own-profile page: what it reads, what its form edits and which call saves it. */
@@ -200,7 +202,7 @@ export const aboutMe: SectionConfig = {
   ],
   initialValues: (p) => ({ aboutMe: text(p.aboutMe), city: text(p.location.city), country: text(p.location.country) }),
   rows: (p) => [
-    { label: 'About Me', value: formatText(p.aboutMe) },
+    { label: 'About Me', value: formatText(p.aboutMe), wide: true },
     { label: 'City', value: formatText(p.location.city) },
     { label: 'Country', value: formatText(p.location.country) },
   ],
