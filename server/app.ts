@@ -39,12 +39,6 @@ export interface AppContext extends AppDeps {
 }
 
 /**
- * Reverse geocoding of the about-me step (spec 7) runs in the browser against a
- * third-party maps service, so the CSP must let the page connect to it.
- */
-const GEOCODER_ORIGINS = ['https://api.bigdatacloud.net'];
-
-/**
  * The app factory (STYLE 8): builds the whole server and never listens, so
  * tests drive it with inject() and server.ts decides where it runs.
  */
@@ -71,7 +65,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...GEOCODER_ORIGINS],
+        // Reverse geocoding (spec 7) runs in the browser against a third-party maps service, when configured.
+        connectSrc: ["'self'", ...deps.config.geocodeOrigins],
         // The selfie step shows the webcam stream.
         mediaSrc: ["'self'", 'blob:', 'mediastream:'],
         objectSrc: ["'none'"],
