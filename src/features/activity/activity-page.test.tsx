@@ -163,7 +163,12 @@ describe('activity', () => {
     '%s failures show errorMessage, the fallback or the exception text, and keep the list',
     async (button, fallback, exception) => {
       const { user } = await openActivity();
-      const click = () => user.click(within(row('Member 1')).getByRole('button', { name: button }));
+      // A click on a button still disabled from the previous try would be lost.
+      const click = async () => {
+        const target = within(row('Member 1')).getByRole('button', { name: button });
+        await waitFor(() => expect(target).toBeEnabled());
+        await user.click(target);
+      };
 
       server.use(route('put', '/matches/send', 'member', () => fail(404, 'This request was withdrawn.')));
       await click();
@@ -206,7 +211,7 @@ describe('activity', () => {
     server.use(route('get', '/matches/get', 'member', () => fail(500, 'Requests are unavailable.')));
     const { unmount } = renderRoute('/app/activity', { member: true });
     expect(await screen.findByText('Requests are unavailable.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     unmount();
 
     server.use(route('get', '/matches/get', 'member', () => fail(502)));
@@ -220,7 +225,7 @@ describe('activity', () => {
     expect(await screen.findByText('An error occurred while fetching requests')).toBeInTheDocument();
 
     server.resetHandlers();
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('listitem', { name: 'Member 1' })).toBeInTheDocument();
   });
 

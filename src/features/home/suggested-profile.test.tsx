@@ -113,18 +113,24 @@ describe('home: suggested profile', () => {
     '%s failures: errorMessage, then the fallback, then the exception text; the profile stays',
     async (button, fallback, exception) => {
       const { user } = await openHome();
+      // A click on a button still disabled from the previous try would be lost.
+      const click = async () => {
+        const target = screen.getByRole('button', { name: button });
+        await waitFor(() => expect(target).toBeEnabled());
+        await user.click(target);
+      };
 
       server.use(route('put', '/matches/send', 'member', () => fail(409, 'You already answered this member.')));
-      await user.click(screen.getByRole('button', { name: button }));
+      await click();
       expect(await screen.findByText('You already answered this member.')).toBeInTheDocument();
 
       server.use(route('put', '/matches/send', 'member', () => fail(500)));
-      await user.click(screen.getByRole('button', { name: button }));
+      await click();
       expect(await screen.findByText(fallback)).toBeInTheDocument();
 
       expectConsoleError();
       server.use(route('put', '/matches/send', 'member', () => Response.error()));
-      await user.click(screen.getByRole('button', { name: button }));
+      await click();
       expect(await screen.findByText(exception)).toBeInTheDocument();
 
       // Nothing succeeded: the same profile stays, buttons usable again, the feed was not re-fetched.
@@ -140,7 +146,7 @@ describe('home: suggested profile', () => {
     const { user } = renderRoute('/app/home', { member: true });
     expect(await screen.findByText('Matching is paused for maintenance.')).toBeInTheDocument();
     server.resetHandlers();
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ananya Sharma' })).toBeInTheDocument();
   });
 
@@ -153,7 +159,7 @@ describe('home: suggested profile', () => {
     server.use(route('get', '/feed/home', 'member', () => new Response('{oops', { status: 200 })));
     renderRoute('/app/home', { member: true });
     expect(await screen.findByText('Failed to fetch profile')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it("shows 'An error occurred while fetching the profile' when the API cannot be reached", async () => {
@@ -161,6 +167,6 @@ describe('home: suggested profile', () => {
     server.use(route('get', '/feed/home', 'member', () => Response.error()));
     renderRoute('/app/home', { member: true });
     expect(await screen.findByText('An error occurred while fetching the profile')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

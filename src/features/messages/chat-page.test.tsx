@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '../../../contract/schemas/chat';
 import { chatHistory } from '../../../tests/mocks/fixtures';
@@ -41,6 +42,13 @@ async function openChat(channelId = 'channel-1') {
   const view = renderRoute(`/app/chat/${channelId}`, { member: true });
   await screen.findByText('Message number 45');
   return view;
+}
+
+/** Clicks Send once it is usable again after the previous try. */
+async function sendAgain(user: UserEvent) {
+  const send = screen.getByRole('button', { name: 'Send' });
+  await waitFor(() => expect(send).toBeEnabled());
+  await user.click(send);
 }
 
 function setVisibility(state: 'hidden' | 'visible') {
@@ -182,17 +190,17 @@ describe('chat', () => {
     await user.type(input, 'Are you free?');
 
     server.use(route('post', '/chat/send', 'member', () => fail(403, 'You can only message your matches.')));
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await sendAgain(user);
     expect(await screen.findByText('You can only message your matches.')).toBeInTheDocument();
     expect(input).toHaveValue('Are you free?');
 
     server.use(route('post', '/chat/send', 'member', () => fail(500)));
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await sendAgain(user);
     expect(await screen.findByText('Failed to send message.')).toBeInTheDocument();
 
     expectConsoleError();
     server.use(route('post', '/chat/send', 'member', () => Response.error()));
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await sendAgain(user);
     expect(await screen.findByText('An error occurred while sending the message')).toBeInTheDocument();
 
     expect(input).toHaveValue('Are you free?');
@@ -215,7 +223,7 @@ describe('chat', () => {
     const { user } = renderRoute('/app/chat/channel-1', { member: true });
     expect(await screen.findByText('An error occurred while fetching chat history')).toBeInTheDocument();
     server.resetHandlers();
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Message number 45')).toBeInTheDocument();
   });
 

@@ -111,7 +111,7 @@ describe('messages', () => {
     const { user } = renderRoute('/app/messages', { member: true });
     expect(await screen.findByText('An error occurred while fetching chat channels')).toBeInTheDocument();
     server.resetHandlers();
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Conversations' })).toBeInTheDocument();
   });
 });

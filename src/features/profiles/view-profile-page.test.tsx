@@ -56,7 +56,7 @@ describe('view profile', () => {
     server.use(route('get', '/profile/get', 'member', () => fail(500, 'Profiles are resting.')));
     const { unmount } = renderRoute('/app/view-profile/p-meera', { member: true });
     expect(await screen.findByText('Profiles are resting.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     unmount();
 
     server.use(route('get', '/profile/get', 'member', () => fail(500)));
@@ -69,7 +69,7 @@ describe('view profile', () => {
     const { user } = renderRoute('/app/view-profile/p-meera', { member: true });
     expect(await screen.findByText('An error occurred while fetching the profile')).toBeInTheDocument();
     server.resetHandlers();
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Meera Iyer' })).toBeInTheDocument();
   });
 });
