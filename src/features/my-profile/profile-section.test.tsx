@@ -429,6 +429,25 @@ describe('own profile sections: field rules and encodings', () => {
     ]);
   });
 
+  it('takes dates of birth from 1 Jan 1960 only', async () => {
+    const { user } = await openProfilePage();
+    const save = await openEditor(user, 'Personal Details');
+    const dob = within(region('Personal Details')).getByLabelText('Date of Birth');
+    await user.type(dob, '12/31/1959');
+    await user.keyboard('{Escape}');
+    await user.click(save);
+    expect(await screen.findByText('Personal Details updated successfully!')).toBeInTheDocument();
+    await openEditor(user, 'Personal Details');
+    await user.type(within(region('Personal Details')).getByLabelText('Date of Birth'), '01/01/1960');
+    await user.keyboard('{Escape}');
+    await user.click(within(region('Personal Details')).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requestsTo('PUT', '/profile/personal-details')).toHaveLength(2));
+    expect(requestsTo('PUT', '/profile/personal-details').map((r) => (r.json as { dob: string }).dob)).toEqual([
+      '',
+      '01/01/1960',
+    ]);
+  });
+
   it('offers the profile-page option lists', async () => {
     const { user } = await openProfilePage();
     await openEditor(user, 'Lifestyle Details');
