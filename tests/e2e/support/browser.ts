@@ -73,7 +73,6 @@ export class Session {
   readonly externalRequests: string[] = [];
   private readonly allowances: Allowance[] = [];
   private readonly fakes: { pattern: RegExp; json: unknown }[] = [];
-  private shot = 0;
 
   private constructor(
     readonly journey: string,
@@ -182,8 +181,8 @@ export class Session {
   async checkpoint(name: string): Promise<void> {
     const dir = join(RESULTS_DIR, this.journey);
     mkdirSync(dir, { recursive: true });
-    this.shot += 1;
-    const base = `${String(this.shot).padStart(2, '0')}-${this.who}-${name}`;
+    // Numbered across the whole journey, so the files sort in the order the screens were seen.
+    const base = `${String(this.axe.count + 1).padStart(2, '0')}-${this.who}-${name}`;
     const problems: string[] = [];
     for (const [size, viewport] of [
       ['phone', PHONE],
@@ -193,18 +192,17 @@ export class Session {
       await this.page.waitForTimeout(150);
       await this.page.screenshot({ path: join(dir, `${base}-${size}.png`), fullPage: true });
       for (const violation of await this.runAxe()) {
-        const nodes = violation.nodes
-          .map(
-            (node) =>
-              `${node.target.join(' ')} ${node.html.slice(0, 160)} (${(node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200)})`,
-          )
-          .join(' | ');
-        problems.push(`${size}: ${violation.id} (${violation.impact}): ${violation.help}: ${nodes}`);
+        const first = violation.nodes[0];
+        const summary = (first?.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 220);
+        const more = violation.nodes.length > 1 ? ` and ${violation.nodes.length - 1} more` : '';
+        problems.push(
+          `${size}: ${violation.id} (${violation.impact}) on ${first?.html.slice(0, 140)}${more}: ${summary}`,
+        );
       }
     }
     await this.page.setViewportSize(DESKTOP);
     this.axe.record(`${this.journey}/${base}`, this.page.url(), problems);
-    // Collected, not thrown at once, so one run lists every screen's violations; assertClean fails on them.
+    // Collected, not thrown at once, so one run lists every screen's violations; the journey fails on them at its end.
     for (const problem of problems) this.a11y.push(`[${this.who}] axe on '${name}' (${this.page.url()}): ${problem}`);
   }
 
@@ -227,10 +225,18 @@ export class Session {
   }
 
   /** Fails with every page error, unexpected console error, axe violation and request that left the machine. */
-  assertClean(): void {
-    const problems = [...this.errors, ...this.a11y];
-    for (const url of this.externalRequests) problems.push(`[${this.who}] request left 127.0.0.1: ${url}`);
-    if (problems.length > 0) throw new Error(problems.join('\n'));
+  problems(): string[] {
+    return [
+      ...this.errors,
+      ...this.a11y,
+      ...this.externalRequests.map((url) => `[${this.who}] request left 127.0.0.1: ${url}`),
+    ];
+  }
+
+  async finalScreenshot(): Promise<void> {
+    const dir = join(RESULTS_DIR, this.journey);
+    mkdirSync(dir, { recursive: true });
+    await this.page.screenshot({ path: join(dir, `zz-${this.who}-final.png`), fullPage: true, timeout: 5000 });
   }
 
   async close(): Promise<void> {

@@ -28,12 +28,15 @@ export function setUpJourney(name: string, env: Record<string, string> = {}): Jo
     api = new Api(server);
   });
 
-  afterEach(() => {
+  afterEach(async () => {
     const open = sessions.splice(0);
+    // Where each person's screen stood at the end: the first thing to look at when a journey fails.
+    await Promise.all(open.map((session) => session.finalScreenshot().catch(() => undefined)));
     try {
-      for (const session of open) session.assertClean();
+      const problems = open.flatMap((session) => session.problems());
+      if (problems.length > 0) throw new Error(problems.join('\n'));
     } finally {
-      void Promise.all(open.map((session) => session.close().catch(() => undefined)));
+      await Promise.all(open.map((session) => session.close().catch(() => undefined)));
     }
   });
 
@@ -68,7 +71,21 @@ export function setUpJourney(name: string, env: Record<string, string> = {}): Jo
  * problem of a screen instead of the first.
  */
 export async function expectVisibleSoft(locator: Locator, requirement: string, timeout = 3000): Promise<boolean> {
-  const shown = await locator.waitFor({ timeout }).then(
+  return expectSoft(locator, requirement, timeout, 'visible');
+}
+
+/** The same for an element that may sit hidden (a collapsed menu). */
+export async function expectPresentSoft(locator: Locator, requirement: string, timeout = 3000): Promise<boolean> {
+  return expectSoft(locator, requirement, timeout, 'attached');
+}
+
+async function expectSoft(
+  locator: Locator,
+  requirement: string,
+  timeout: number,
+  state: 'visible' | 'attached',
+): Promise<boolean> {
+  const shown = await locator.waitFor({ timeout, state }).then(
     () => true,
     () => false,
   );
