@@ -57,7 +57,7 @@ function statusCalls() {
   return recordedRequests.filter((r) => r.path === '/verification/status' || r.path === '/profile/status');
 }
 
-describe('home gate', () => {
+describe('home gate', { timeout: 20_000 }, () => {
   // Every step from this one on is INIT too, so the case also proves the order wins.
   it.each(VERIFICATION_FIELDS.map(([id], index) => [id, index] as const))(
     'sends the member to the %s verification step when it is the first INIT one',

@@ -48,7 +48,7 @@ async function writeAboutMe(user: User, count: number) {
   await user.paste(wordsOf(count));
 }
 
-describe('about-me onboarding step', () => {
+describe('about-me onboarding step', { timeout: 20_000 }, () => {
   beforeAll(() => Promise.all([import('../../app/layouts/member-layout'), import('./about-me-page')]));
 
   afterEach(() => {

@@ -30,7 +30,7 @@ async function fillAll(user: User) {
   await user.click(screen.getByLabelText('Assamese'));
 }
 
-describe('family onboarding step', () => {
+describe('family onboarding step', { timeout: 20_000 }, () => {
   beforeAll(() => Promise.all([import('../../app/layouts/member-layout'), import('./family-details-page')]));
 
   it('offers the 23 onboarding languages', async () => {

@@ -29,7 +29,7 @@ function optionValues(label: string) {
     .filter(Boolean);
 }
 
-describe('lifestyle onboarding step', () => {
+describe('lifestyle onboarding step', { timeout: 20_000 }, () => {
   beforeAll(() => Promise.all([import('../../app/layouts/member-layout'), import('./lifestyle-details-page')]));
 
   it('offers the values of spec 3, with only the two onboarding foods', async () => {

@@ -11,7 +11,7 @@ function renderName() {
   return renderRoute('/app/profile-onboarding/name', { member: true });
 }
 
-describe('name onboarding step', () => {
+describe('name onboarding step', { timeout: 20_000 }, () => {
   beforeAll(() => Promise.all([import('../../app/layouts/member-layout'), import('./name-page')]));
 
   it.each([

@@ -17,7 +17,7 @@ function renderPending() {
   return renderRoute('/app/verification/email', { member: true });
 }
 
-describe('email verification step', () => {
+describe('email verification step', { timeout: 20_000 }, () => {
   // The first render of a lazy screen pays for its cold import; pay it before the timed queries.
   beforeAll(() => Promise.all([import('../../app/layouts/member-layout'), import('./email-page')]));
 

@@ -20,7 +20,7 @@ async function fillIdentity(user: ReturnType<typeof renderIdentity>['user']) {
   await user.upload(screen.getByLabelText('Document image'), pan());
 }
 
-describe('identity verification step', () => {
+describe('identity verification step', { timeout: 20_000 }, () => {
   beforeAll(() => Promise.all([import('../../app/layouts/member-layout'), import('./identity-page')]));
 
   it('offers PAN and PASSPORT', async () => {

@@ -11,7 +11,7 @@ function renderPhone() {
   return renderRoute('/app/verification/phone', { member: true });
 }
 
-describe('phone verification step', () => {
+describe('phone verification step', { timeout: 20_000 }, () => {
   beforeAll(() => Promise.all([import('../../app/layouts/member-layout'), import('./phone-page')]));
 
   it('offers only +91 (India) as country code', async () => {

@@ -53,7 +53,7 @@ async function captureWithFakeCamera() {
   return view;
 }
 
-describe('selfie verification step', () => {
+describe('selfie verification step', { timeout: 20_000 }, () => {
   beforeAll(() => Promise.all([import('../../app/layouts/member-layout'), import('./selfie-page')]));
 
   afterEach(() => {
