@@ -1,5 +1,6 @@
 import { useState, type CSSProperties } from 'react';
 import defaultProfileImage from '../../assets/default-profile.svg';
+import './profile-details.css';
 
 interface ImageCarouselProps {
   images: readonly { url: string }[];
@@ -21,7 +22,7 @@ export function ImageCarousel({ images, name }: ImageCarouselProps) {
 
   if (count === 0) {
     return (
-      <div className="ratio bg-body-secondary rounded overflow-hidden" style={PORTRAIT}>
+      <div className="profile-carousel ratio bg-body-secondary rounded overflow-hidden" style={PORTRAIT}>
         <img src={defaultProfileImage} alt={`Silhouette placeholder for ${name}`} className="object-fit-cover" />
       </div>
     );
@@ -31,7 +32,7 @@ export function ImageCarousel({ images, name }: ImageCarouselProps) {
   const step = (delta: number) => setIndex((current + delta + count) % count);
 
   return (
-    <figure className="mb-0" aria-roledescription="carousel" aria-label={`Photos of ${name}`}>
+    <figure className="profile-carousel mb-0" aria-roledescription="carousel" aria-label={`Photos of ${name}`}>
       <div className="position-relative">
         <div className="ratio bg-body-secondary rounded overflow-hidden" style={PORTRAIT}>
           <img
@@ -48,7 +49,7 @@ export function ImageCarousel({ images, name }: ImageCarouselProps) {
           <>
             <button
               type="button"
-              className="btn btn-light btn-sm rounded-circle position-absolute top-50 start-0 translate-middle-y ms-2 shadow-sm"
+              className="profile-carousel__step btn btn-light rounded-circle position-absolute top-50 start-0 translate-middle-y ms-2 shadow-sm"
               onClick={() => step(-1)}
             >
               <span aria-hidden="true">&lsaquo;</span>
@@ -56,7 +57,7 @@ export function ImageCarousel({ images, name }: ImageCarouselProps) {
             </button>
             <button
               type="button"
-              className="btn btn-light btn-sm rounded-circle position-absolute top-50 end-0 translate-middle-y me-2 shadow-sm"
+              className="profile-carousel__step btn btn-light rounded-circle position-absolute top-50 end-0 translate-middle-y me-2 shadow-sm"
               onClick={() => step(1)}
             >
               <span aria-hidden="true">&rsaquo;</span>
