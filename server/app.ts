@@ -113,6 +113,8 @@ async function registerAppServing(app: FastifyInstance, distDir: string): Promis
     await app.register(fastifyStatic, {
       root: distDir,
       preCompressed: true,
+      // Our own header below; the plugin's default (max-age=0) would overwrite it.
+      cacheControl: false,
       setHeaders(res, path) {
         // Vite fingerprints everything under assets/; index.html must be revalidated to pick up new builds.
         res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -123,7 +125,7 @@ async function registerAppServing(app: FastifyInstance, distDir: string): Promis
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!isApi && wantsPage && hasApp) {
-      return reply.header('cache-control', 'no-cache').sendFile(shell);
+      return reply.sendFile(shell);
     }
     return reply.status(404).send({ errorMessage: isApi ? 'This API call does not exist.' : 'Page not found.' });
   });

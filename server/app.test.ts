@@ -1,0 +1,53 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from './test/test-server';
+
+let distDir: string;
+
+beforeAll(async () => {
+  distDir = await mkdtemp(join(tmpdir(), 'matrimony-dist-'));
+  await mkdir(join(distDir, 'assets'));
+  await writeFile(join(distDir, 'index.html'), '<!doctype html><title>landing</title>');
+  await writeFile(join(distDir, 'app.html'), '<!doctype html><title>shell</title>');
+  await writeFile(join(distDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+});
+afterAll(() => rm(distDir, { recursive: true, force: true }));
+
+const t = useTestServer({ config: { get distDir() { return distDir; } } });
+
+describe('serving the built app', () => {
+  it('serves the landing page at / with a CSP that forbids framing and foreign scripts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('landing');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('falls back to the app shell for app routes (SPA), never for /api', async () => {
+    for (const path of ['/app/home', '/app/view-profile/123', '/secret-portal/dashboard']) {
+      const res = await t.app.inject({ method: 'GET', url: path });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('shell');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const api = await t.app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ errorMessage: 'This API call does not exist.' });
+    const post = await t.app.inject({ method: 'POST', url: '/app/home' });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('caches fingerprinted assets for a year', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
