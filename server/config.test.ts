@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PASSWORD_HASH_COST, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults for a fresh clone', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      signingSecret: undefined,
+      tokenTtlHours: 168,
+      seedDemo: true,
+      logLevel: 'info',
+      trustProxy: false,
+      geocodeOrigins: [],
+      passwordHashCost: DEFAULT_PASSWORD_HASH_COST,
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('reads every variable and treats blank ones as unset', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u@db:5432/app',
+      DATA_DIR: '/srv/data',
+      SIGNING_SECRET: 's'.repeat(40),
+      TOKEN_TTL_HOURS: '12',
+      SMTP_URL: '',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      VITE_GEOCODE_URL: 'https://geo.example.com/reverse?lat={lat}',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u@db:5432/app',
+      dataDir: '/srv/data',
+      tokenTtlHours: 12,
+      smtpUrl: undefined,
+      seedDemo: false,
+      logLevel: 'warn',
+      geocodeOrigins: ['https://geo.example.com'],
+    });
+  });
+
+  it('stops with a clear message on a bad value', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/Invalid server environment: PORT/);
+    expect(() => loadConfig({ SIGNING_SECRET: 'short' })).toThrow(/SIGNING_SECRET must be at least 32 characters/);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+  });
+});
