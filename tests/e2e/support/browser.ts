@@ -194,9 +194,10 @@ export class Session {
       for (const violation of await this.runAxe()) {
         const first = violation.nodes[0];
         const summary = (first?.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 220);
-        const more = violation.nodes.length > 1 ? ` and ${violation.nodes.length - 1} more` : '';
+        const targets = violation.nodes.slice(0, 5).map((node) => node.target.join(' '));
+        const more = violation.nodes.length > 5 ? ` and ${violation.nodes.length - 5} more` : '';
         problems.push(
-          `${size}: ${violation.id} (${violation.impact}) on ${first?.html.slice(0, 140)}${more}: ${summary}`,
+          `${size}: ${violation.id} (${violation.impact}) on ${targets.join(', ')}${more}; first: ${first?.html.slice(0, 140)}: ${summary}`,
         );
       }
     }

@@ -1,0 +1,154 @@
+import { expect, it } from 'vitest';
+import { words } from './support/api';
+import { makeImage } from './support/files';
+import { expectPresentSoft, setUpJourney } from './support/journey';
+import { toast } from './support/member';
+
+const journey = setUpJourney('journey-1-newcomer');
+
+const NEWCOMER = {
+  email: 'priya.sharma@example.com',
+  password: 'Priya@2026!',
+  phone: '9876543210',
+  pan: 'ABCDE1234F',
+  firstName: 'Priya',
+  lastName: 'Deshpande',
+  dob: '08/21/1997',
+};
+
+it('a visitor asks the AI Matchmaker, signs up, verifies, completes onboarding and waits for review', async () => {
+  const visitor = await journey.open('visitor', { geolocation: true });
+  const { page } = visitor;
+
+  // The landing page and its AI Matchmaker chat.
+  await page.goto('/');
+  await page.getByRole('heading', { name: 'Find Your Perfect Match with Artificial Intelligence' }).waitFor();
+  await page.getByRole('heading', { name: 'AI Matchmaker' }).waitFor();
+  await page.getByText('Always here to help').waitFor();
+  await visitor.checkpoint('landing');
+
+  const chatInput = page.getByLabel('Your message');
+  await chatInput.fill('How does matching work here?');
+  await chatInput.press('Enter');
+  const log = page.getByRole('log', { name: 'Conversation with the AI Matchmaker' });
+  await log.locator('[data-sender="user"]', { hasText: 'How does matching work here?' }).waitFor();
+  const reply = log.locator('[data-sender="assistant"]').first();
+  await reply.waitFor();
+  expect((await reply.textContent())?.trim().length).toBeGreaterThan(10);
+  await visitor.checkpoint('landing-chat-answered');
+
+  // Sign up from 'Create Your Profile'.
+  await page.getByRole('link', { name: 'Create Your Profile' }).click();
+  await page.waitForURL('**/app/signup');
+  await page.getByLabel('Email').fill(NEWCOMER.email);
+  await page.getByLabel('Password').fill(NEWCOMER.password);
+  await visitor.checkpoint('signup');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+
+  // Home sends a new member to the first verification step.
+  await page.waitForURL('**/app/verification/email');
+  await expectPresentSoft(
+    page.getByRole('navigation').getByRole('link', { name: 'Messages', includeHidden: true }),
+    'spec 2: once signed up, the member bar shows the member links instead of Login, without a reload',
+  );
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await page.getByText('OTP sent to your email.').waitFor();
+  await page.getByLabel('OTP', { exact: true }).fill(journey.server.latestCode(NEWCOMER.email, 'email'));
+  await visitor.checkpoint('verify-email');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL('**/app/verification/phone');
+  await toast(visitor, 'Email verified successfully!');
+
+  // Phone: +91 only, the code from the SMS outbox.
+  await expect.poll(() => page.getByLabel('Country code').inputValue()).toBe('+91');
+  await page.getByLabel('Phone number').fill(NEWCOMER.phone);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await toast(visitor, 'OTP sent to your phone number.');
+  await page.getByLabel('OTP', { exact: true }).fill(journey.server.latestCode(`+91${NEWCOMER.phone}`, 'sms'));
+  await visitor.checkpoint('verify-phone');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL('**/app/verification/selfie');
+
+  // Selfie from the fake camera: capture, retake, capture again, upload.
+  const capture = page.getByRole('button', { name: 'Capture' });
+  await expect.poll(() => capture.isEnabled()).toBe(true);
+  await visitor.checkpoint('selfie-camera');
+  await capture.click();
+  await page.getByRole('img', { name: 'Your selfie' }).waitFor();
+  await page.getByRole('button', { name: 'Retake' }).click();
+  await expect.poll(() => capture.isEnabled()).toBe(true);
+  await capture.click();
+  await page.getByRole('img', { name: 'Your selfie' }).waitFor();
+  await visitor.checkpoint('selfie-review');
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await page.waitForURL('**/app/verification/identity');
+  await toast(visitor, 'Selfie uploaded successfully!');
+
+  // Identity document: a PAN card photo.
+  await page.getByLabel('Document type').selectOption('PAN');
+  await page.getByLabel('Document number').fill(NEWCOMER.pan);
+  await page
+    .getByLabel('Document image')
+    .setInputFiles(await makeImage('pan-card.png', { r: 235, g: 235, b: 250 }, 'png'));
+  await visitor.checkpoint('identity');
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await page.waitForURL('**/app/profile-onboarding/name');
+  await toast(visitor, 'Identity document uploaded successfully!');
+
+  // Onboarding 1/7: name.
+  await page.getByLabel('First name').fill(NEWCOMER.firstName);
+  await page.getByLabel('Last name').fill(NEWCOMER.lastName);
+  await visitor.checkpoint('onboarding-name');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/app/profile-onboarding/basic-details');
+  await toast(visitor, 'Name updated successfully!');
+
+  // 2/7: basic details.
+  const dob = page.getByLabel('Date of birth');
+  await dob.fill(NEWCOMER.dob);
+  await dob.press('Escape');
+  await page.getByLabel('Weight (kg)').fill('58');
+  await page.getByLabel('Feet').fill('5');
+  await page.getByLabel('Inches').fill('4');
+  await page.getByLabel('Gender').selectOption('FEMALE');
+  await visitor.checkpoint('onboarding-basic-details');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/app/profile-onboarding/lifestyle-details');
+  await toast(visitor, 'Basic details saved successfully!');
+
+  // 3/7: lifestyle.
+  await page.getByLabel('Smoking').selectOption('NEVER');
+  await page.getByLabel('Drinking').selectOption('SOCIALLY');
+  await page.getByLabel('Food').selectOption('VEGETARIAN');
+  await page.getByLabel('Pets').selectOption('YES');
+  await page.getByLabel('Religion').selectOption('HINDU');
+  await page.getByLabel('Religious', { exact: true }).selectOption('MODERATE');
+  await visitor.checkpoint('onboarding-lifestyle');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/app/profile-onboarding/family-details');
+  await toast(visitor, 'Your lifestyle preferences have been saved successfully!');
+
+  // 4/7: family.
+  await page.getByLabel('Brothers').fill('1');
+  await page.getByLabel('Sisters').fill('2');
+  await page.getByLabel("Father's occupation").selectOption('GOVT SERVICE');
+  await page.getByLabel("Mother's occupation").selectOption('HOUSE WIFE');
+  await page.getByLabel('About my family').fill(words(22, 'Pune festivals'));
+  await page.getByText('22 of at least 20 words').waitFor();
+  await page.getByLabel('Marathi').check();
+  await page.getByLabel('English').check();
+  await visitor.checkpoint('onboarding-family');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/app/profile-onboarding/about-me');
+  await toast(visitor, 'Your family details have been saved successfully!');
+
+  // 5/7: about me (the device location is granted; the fields stay editable).
+  await page.getByLabel('About me').fill(words(32, 'Pune hills'));
+  await page.getByLabel('City').fill('Pune');
+  await page.getByLabel('Country').fill('India');
+  await visitor.checkpoint('onboarding-about-me');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/app/profile-onboarding/photos');
+  await toast(visitor, 'Your introduction has been saved successfully!');
+  await visitor.checkpoint('onboarding-photos');
+});
