@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse, protocol } from '@electric-sql/pglite';
 import type { Db, Queryable, QueryResult, SqlParam } from './types';
 
 interface PgliteLike {
@@ -19,6 +19,76 @@ function wrap(target: PgliteLike): Queryable {
   };
 }
 
+/** Statements kept prepared at once; the server's SQL is a fixed set of constants, so this is a safety net. */
+const MAX_PREPARED = 500;
+
+/**
+ * Queries outside transactions as named prepared statements (API server part 2,
+ * performance budget of the feed and chat on the embedded database). PGlite's
+ * own query() makes six round trips into the WASM engine and parses the SQL
+ * every time; here a statement is parsed and described once, and each call is
+ * one round trip (bind, describe, execute, sync), several times faster. Both of
+ * PGlite's locks are taken, as query() does, so a call never runs inside
+ * another caller's open transaction.
+ */
+function preparedQueries(pg: PGlite) {
+  const statements = new Map<string, Promise<{ name: string; serialize: ((value: unknown) => string)[] }>>();
+
+  function prepare(sql: string) {
+    let statement = statements.get(sql);
+    if (!statement) {
+      const name = `p${statements.size + 1}`;
+      statement = (async () => {
+        const described = await pg.describeQuery(sql);
+        const types = described.queryParams.map((param) => param.dataTypeID);
+        await pg._runExclusiveTransaction(() =>
+          pg._runExclusiveQuery(() =>
+            pg.execProtocol(concat([protocol.serialize.parse({ name, text: sql, types }), protocol.serialize.sync()]), {
+              syncToFs: false,
+            }),
+          ),
+        );
+        return {
+          name,
+          serialize: described.queryParams.map((param) => (value: unknown) => {
+            const custom = pg.serializers[param.dataTypeID];
+            return custom ? custom(value) : String(value);
+          }),
+        };
+      })();
+      // A failed preparation (a bad statement) is not cached: the error reaches the caller each time.
+      statement.catch(() => statements.delete(sql));
+      statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  return async function query<Row>(sql: string, params: readonly SqlParam[]): Promise<QueryResult<Row> | null> {
+    if (!statements.has(sql) && statements.size >= MAX_PREPARED) return null;
+    const statement = await prepare(sql);
+    const values = params.map((value, i) => (value === null ? null : statement.serialize[i](value)));
+    const message = concat([
+      protocol.serialize.bind({ statement: statement.name, values }),
+      protocol.serialize.describe({ type: 'P' }),
+      protocol.serialize.execute({}),
+      protocol.serialize.sync(),
+    ]);
+    const result = await pg._runExclusiveTransaction(() => pg._runExclusiveQuery(() => pg.execProtocol(message)));
+    const [parsed] = parse.parseResults(result.messages, pg.parsers);
+    return { rows: (parsed?.rows ?? []) as Row[] };
+  };
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
 /**
  * Embedded PostgreSQL (WASM): the default so a fresh clone runs with nothing
  * to install. A data folder keeps the data across restarts; no folder means
@@ -30,9 +100,12 @@ export async function createPgliteDb(dataDir?: string): Promise<Db> {
   await pg.waitReady;
   await pg.exec("SET TIME ZONE 'UTC'");
   const base = wrap(pg);
+  const prepared = preparedQueries(pg);
   return {
     kind: 'pglite',
-    query: base.query,
+    async query<Row>(sql: string, params: readonly SqlParam[] = []): Promise<QueryResult<Row>> {
+      return (await prepared<Row>(sql, params)) ?? base.query<Row>(sql, params);
+    },
     exec: base.exec,
     transaction: <T>(fn: (tx: Queryable) => Promise<T>) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),

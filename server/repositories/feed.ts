@@ -30,7 +30,7 @@ export function poolOf(gender: Gender | null): Gender[] {
   return ['MALE', 'FEMALE', 'OTHER'];
 }
 
-export function traitsOf(row: ProfileRow): MatchTraits {
+export function traitsOf(row: TraitColumns): MatchTraits {
   return {
     firstName: row.first_name ?? '',
     gender: row.gender,
@@ -49,12 +49,33 @@ export function traitsOf(row: ProfileRow): MatchTraits {
   };
 }
 
-export interface ViewerRow extends ProfileRow {
+/** What the feed reads of the caller: their traits (as profile columns) and the state of their queue. */
+export type ViewerRow = Pick<
+  ProfileRow,
+  | 'id'
+  | 'first_name'
+  | 'gender'
+  | 'age'
+  | 'religion'
+  | 'religious'
+  | 'smoking'
+  | 'drinking'
+  | 'food'
+  | 'languages'
+  | 'city'
+  | 'country'
+  | 'degree'
+  | 'min_income'
+  | 'max_income'
+> & {
   /** Verified, onboarded and published: the same rule as plugins/auth.ts isActiveMember. */
   active: boolean;
   refilled_at: Date | null;
   exhausted: boolean | null;
-}
+};
+
+/** The profile columns scoring reads (a full ProfileRow or the lighter ViewerRow). */
+export type TraitColumns = Pick<ProfileRow, Exclude<keyof ViewerRow, 'active' | 'refilled_at' | 'exhausted'>>;
 
 export interface QueuedRow extends ProfileRow {
   score: number;
@@ -67,8 +88,13 @@ const ONBOARDED = (alias: string) =>
 const VERIFIED = `v.email_verified_at IS NOT NULL AND v.phone_verified_at IS NOT NULL
    AND v.selfie_file IS NOT NULL AND v.id_file IS NOT NULL`;
 
-/** The caller's own profile, whether they may use the feed, and the state of their queue: one round trip. */
-const VIEWER_SQL = `SELECT ${PROFILE_COLUMNS},
+/**
+ * The caller's traits, whether they may use the feed, and the state of their
+ * queue: one round trip, with no more columns than scoring reads.
+ */
+const VIEWER_SQL = `SELECT p.id, p.first_name, p.gender, p.religion, p.religious, p.smoking, p.drinking, p.food,
+  p.languages, p.city, p.country, p.degree, p.min_income, p.max_income,
+  CASE WHEN p.dob IS NULL THEN NULL ELSE date_part('year', age(current_date, p.dob))::int END AS age,
   (${VERIFIED} AND ${ONBOARDED('p')} AND p.published_at IS NOT NULL) AS active,
   s.refilled_at, s.exhausted
 FROM profiles p
@@ -81,11 +107,15 @@ WHERE p.id = $1`;
  * publication and the pool (a profile may change after it was queued).
  */
 const QUEUE_SQL = `SELECT q.score, ${PROFILE_COLUMNS}
-FROM feed_queue q
+FROM (
+  -- The top of the queue straight from its index; twice the page, so a profile hidden since it was queued
+  -- does not leave the page short.
+  SELECT candidate_id, score FROM feed_queue WHERE member_id = $1 ORDER BY score DESC, candidate_id LIMIT 2 * $3::int
+) q
 JOIN profiles p ON p.id = q.candidate_id
-WHERE q.member_id = $1 AND p.published_at IS NOT NULL AND p.gender = ANY($2::text[])
+WHERE p.published_at IS NOT NULL AND p.gender = ANY($2::text[])
 ORDER BY q.score DESC, q.candidate_id
-LIMIT $3`;
+LIMIT $3::int`;
 
 const HABITS = `ARRAY['${HABIT_ORDER.join("','")}']`;
 const FOODS = `ARRAY['${FOOD_ORDER.join("','")}']`;
@@ -214,7 +244,7 @@ export function feedRepository(db: Db) {
      * transaction; an advisory lock per member lets one refill run at a time.
      * Answers how many suggestions the queue now holds.
      */
-    async refill(viewer: ProfileRow, size = FEED_QUEUE_SIZE): Promise<number> {
+    async refill(viewer: TraitColumns, size = FEED_QUEUE_SIZE): Promise<number> {
       const me = traitsOf(viewer);
       return db.transaction(async (tx) => {
         await tx.query("SELECT pg_advisory_xact_lock(hashtextextended('feed:' || $1, 0))", [viewer.id]);

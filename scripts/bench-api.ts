@@ -1,0 +1,300 @@
+/**
+ * npm run bench:api [-- --profiles 100000 --duration 10 --rate 200 --runs 3]
+ *
+ * Seeds a fresh database (embedded PGlite in a temporary folder, or a new
+ * database on the PostgreSQL server of DATABASE_URL) with published profiles,
+ * matched pairs and messages; starts the real server process on 127.0.0.1;
+ * fills every loading member's suggestion queue; then loads GET /api/health
+ * (the ceiling), GET /feed/home, GET /chat/history and POST /chat/send from a
+ * second process with autocannon, at maximum throughput and at a fixed
+ * arrival rate, and prints requests/s, p50 and p99 (medians over the runs)
+ * and the server's resident memory at rest. Bounded in time; 127.0.0.1 only.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { migrate } from '../server/db/migrate';
+import { createPgliteDb } from '../server/db/pglite';
+import { createPostgresDb } from '../server/db/postgres';
+import type { Db } from '../server/db/types';
+import type { LoadPlan, LoadResult, LoadScenario } from './bench-load';
+import { seedBench, type BenchSeed } from './bench-seed';
+
+const { values: args } = parseArgs({
+  options: {
+    profiles: { type: 'string', default: '10000' },
+    pairs: { type: 'string', default: '1000' },
+    messages: { type: 'string', default: '30' },
+    'feed-members': { type: 'string', default: '1000' },
+    duration: { type: 'string', default: '10' },
+    rate: { type: 'string', default: '200' },
+    runs: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '10' },
+  },
+});
+const options = {
+  profiles: Number(args.profiles),
+  pairs: Number(args.pairs),
+  messagesPerPair: Number(args.messages),
+  feedMembers: Number(args['feed-members']),
+  duration: Number(args.duration),
+  rate: Number(args.rate),
+  runs: Number(args.runs),
+  connections: Number(args.connections),
+};
+for (const [name, value] of Object.entries(options)) {
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive whole number`);
+}
+
+const ROOT = join(import.meta.dirname, '..');
+const DATABASE_URL = process.env.DATABASE_URL;
+const log = (message: string) => console.log(`[bench] ${message}`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A database of its own on the PostgreSQL server, so the benchmark never touches existing data. */
+async function createBenchDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const benchUrl = new URL(url);
+  benchUrl.pathname = `/${name}`;
+  return {
+    url: benchUrl.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(200);
+  }
+  throw new Error('server did not become healthy within 2 minutes');
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Fills each loading member's queue once (the cold path), and times it. */
+async function warmFeeds(base: string, tokens: string[]): Promise<{ p50: number; p99: number }> {
+  const times: number[] = [];
+  let index = 0;
+  const worker = async () => {
+    while (index < tokens.length) {
+      const token = tokens[index++];
+      const started = performance.now();
+      const res = await fetch(`${base}/api/feed/home`, { headers: { authorization: token } });
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`feed warm-up answered ${res.status}`);
+      times.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+}
+
+function scenarios(seed: BenchSeed, round: number): LoadScenario[] {
+  const feed = seed.feedTokens.map((token) => ({ token, path: '/api/feed/home' }));
+  const history = seed.chatters.map(({ token, channelId }) => ({
+    token,
+    path: `/api/chat/history?channelId=${channelId}&start=0&limit=20`,
+  }));
+  const send = seed.chatters.map(({ token, channelId }, i) => ({
+    token,
+    path: '/api/chat/send',
+    body: { channelId, message: `Bench reply ${round}-${i}` },
+  }));
+  const health = [{ path: '/api/health' }];
+  const base = { durationSeconds: options.duration };
+  const out: LoadScenario[] = [];
+  for (const [name, method, requests] of [
+    ['GET /api/health', 'GET', health],
+    ['GET /api/feed/home', 'GET', feed],
+    ['GET /api/chat/history', 'GET', history],
+    ['POST /api/chat/send', 'POST', send],
+  ] as const) {
+    out.push({ ...base, name, method, requests: [...requests], connections: options.connections });
+    out.push({ ...base, name, method, requests: [...requests], connections: 20, rate: options.rate });
+  }
+  return out;
+}
+
+function runLoad(plan: LoadPlan, dir: string): Promise<LoadResult[]> {
+  const file = join(dir, 'plan.json');
+  writeFileSync(file, JSON.stringify(plan));
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/bench-load.ts'), file], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`load generator exited with code ${code}`));
+      resolve(
+        out
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as LoadResult),
+      );
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-api-'));
+  let server: ChildProcess | null = null;
+  let dropDatabase: (() => Promise<void>) | null = null;
+  try {
+    let db: Db;
+    let databaseUrl: string | undefined;
+    if (DATABASE_URL) {
+      const created = await createBenchDatabase(DATABASE_URL);
+      dropDatabase = created.drop;
+      databaseUrl = created.url;
+      db = await createPostgresDb({ connectionString: databaseUrl });
+    } else {
+      db = await createPgliteDb(join(dir, 'pgdata'));
+    }
+    const engine = DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
+    log(
+      `seeding ${options.profiles} profiles, ${options.pairs} matched pairs x ${options.messagesPerPair} messages on ${engine}`,
+    );
+    const seedStarted = performance.now();
+    await migrate(db);
+    const seed = await seedBench(db, options);
+    await db.close();
+    log(`seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/server.ts')], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dir,
+        DIST_DIR: join(dir, 'no-dist'),
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        SIGNING_SECRET: randomBytes(32).toString('hex'),
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      },
+    });
+    await waitForHealth(base, server);
+    const pid = server.pid ?? 0;
+    log(`server pid ${pid} on ${base}; RSS after start ${rssMb(pid)} MB`);
+
+    const warm = await warmFeeds(base, seed.feedTokens);
+    log(
+      `filled ${seed.feedTokens.length} suggestion queues (cold feed: p50 ${warm.p50.toFixed(1)} ms, p99 ${warm.p99.toFixed(1)} ms)`,
+    );
+    await sleep(3000);
+    const restRss = rssMb(pid);
+    log(`RSS at rest after warm-up: ${restRss} MB`);
+
+    const runs: LoadResult[][] = [];
+    for (let round = 0; round < options.runs; round++) {
+      log(`run ${round + 1}/${options.runs}`);
+      runs.push(await runLoad({ url: base, scenarios: scenarios(seed, round) }, dir));
+    }
+    const loadedRss = rssMb(pid);
+
+    console.log(
+      `\nAPI benchmark: ${engine}, ${options.profiles} profiles, medians of ${options.runs} runs of ${options.duration} s`,
+    );
+    console.log('endpoint                 load           req/s     p50 ms   p99 ms   non-2xx');
+    const rows = runs[0].map((first, index) => {
+      const same = runs.map((run) => run[index]);
+      return {
+        name: first.name,
+        rate: first.rate,
+        rps: median(same.map((r) => r.requestsPerSecond)),
+        p50: median(same.map((r) => r.p50)),
+        p99: median(same.map((r) => r.p99)),
+        non2xx: same.reduce((sum, r) => sum + r.non2xx + r.errors, 0),
+      };
+    });
+    for (const row of rows) {
+      const load = row.rate ? `${row.rate} req/s` : 'max';
+      console.log(
+        `${row.name.padEnd(24)} ${load.padEnd(12)} ${row.rps.toFixed(0).padStart(7)} ${row.p50.toFixed(1).padStart(9)} ${row.p99.toFixed(1).padStart(8)} ${String(row.non2xx).padStart(9)}`,
+      );
+    }
+    console.log(`server RSS: ${restRss} MB at rest, ${loadedRss} MB after load`);
+
+    const find = (name: string, fixed: boolean) => rows.find((r) => r.name === name && (r.rate !== null) === fixed);
+    const checks: [string, boolean][] = DATABASE_URL
+      ? [[`feed p99 < 25 ms at ${options.rate} req/s`, (find('GET /api/feed/home', true)?.p99 ?? Infinity) < 25]]
+      : [
+          ['feed >= 1000 req/s', (find('GET /api/feed/home', false)?.rps ?? 0) >= 1000],
+          ['history >= 2000 req/s', (find('GET /api/chat/history', false)?.rps ?? 0) >= 2000],
+          ['RSS at rest < 400 MB', restRss < 400],
+        ];
+    console.log('budgets:');
+    for (const [label, ok] of checks) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${label}`);
+  } finally {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server?.once('exit', resolve));
+      server.kill('SIGTERM');
+      await Promise.race([exited, sleep(10_000)]);
+    }
+    if (dropDatabase) await dropDatabase();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('[bench] failed:', error);
+  process.exit(1);
+});
