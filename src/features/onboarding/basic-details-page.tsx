@@ -31,8 +31,9 @@ interface BasicValues {
 export function Component() {
   const navigate = useNavigate();
   const save = useStepRequest();
-  // Read once per visit: the latest date a member may pick.
+  // Read once per visit: the latest date a member may pick, and where an empty calendar opens (an adult's birth year).
   const [today] = useState(() => new Date());
+  const [openTo] = useState(() => new Date(today.getFullYear() - 25, 0, 1));
   const [values, setValues] = useState<BasicValues>({ dob: null, weight: '', feet: '', inches: '', gender: '' });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -77,6 +78,7 @@ export function Component() {
             placeholderText="MM/DD/YYYY"
             minDate={MIN_DOB}
             maxDate={today}
+            openToDate={values.dob ?? openTo}
             showYearDropdown
             showMonthDropdown
             dropdownMode="select"

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../tests/render';
-import { route } from '../../../tests/mocks/http';
+import { ok, route } from '../../../tests/mocks/http';
 import { requestsTo } from '../../../tests/mocks/recorder';
 import { server } from '../../../tests/mocks/server';
 import { expectConsoleError } from '../../../tests/support/console-guard';
@@ -36,6 +36,26 @@ describe('name onboarding step', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Name updated successfully!')).toBeInTheDocument();
     expect(requestsTo('PUT', '/profile/name').map((r) => r.json)).toEqual([{ firstName: 'Priya', lastName: 'Nair' }]);
     await waitFor(() => expect(path()).toBe('/app/profile-onboarding/basic-details'));
+  });
+
+  it('sends one request for a double click and shows it is busy meanwhile', async () => {
+    let release: () => void = () => undefined;
+    server.use(
+      route('put', '/profile/name', 'member', async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return ok();
+      }),
+    );
+    const { user } = renderName();
+    await user.type(await screen.findByLabelText('First name'), 'Priya');
+    await user.type(screen.getByLabelText('Last name'), 'Nair');
+    const button = screen.getByRole('button', { name: 'Continue' });
+    await user.dblClick(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    release();
+    expect(await screen.findByText('Name updated successfully!')).toBeInTheDocument();
+    expect(requestsTo('PUT', '/profile/name')).toHaveLength(1);
   });
 
   it.each(failureCases('Failed to update name.', 'An error occurred while updating name'))(

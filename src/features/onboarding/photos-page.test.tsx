@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../tests/render';
-import { route } from '../../../tests/mocks/http';
+import { ok, route } from '../../../tests/mocks/http';
 import { requestsTo } from '../../../tests/mocks/recorder';
 import { server } from '../../../tests/mocks/server';
 import { expectConsoleError } from '../../../tests/support/console-guard';
@@ -97,6 +97,24 @@ describe('photos onboarding step', { timeout: 20_000 }, () => {
         'blob:preview-3-beach.png',
       ]),
     );
+  });
+
+  it('posts once for a double click', async () => {
+    let release: () => void = () => undefined;
+    server.use(
+      route('post', '/profile/images', 'member', async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return ok();
+      }),
+    );
+    const { user } = renderPhotos();
+    await user.upload(await screen.findByLabelText('Photo 2'), jpeg('smile.jpg'));
+    const button = screen.getByRole('button', { name: 'Upload and continue' });
+    await user.dblClick(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    release();
+    expect(await screen.findByText('Your photos have been uploaded successfully!')).toBeInTheDocument();
+    expect(requestsTo('POST', '/profile/images').map((r) => Object.keys(r.form ?? {}))).toEqual([['image1']]);
   });
 
   it.each(failureCases("Sorry, we couldn't upload your photos.", 'An error occurred while uploading photos'))(
