@@ -101,7 +101,7 @@ export function describeIssue(issue: Issue, input?: unknown): string {
     case 'too_small':
       if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? `Please provide ${label}.` : `${capital} is too short.`;
       if (issue.origin === 'array' || issue.origin === 'set') return `Please choose at least ${issue.minimum} ${label}.`;
-      return `${capital} must be at least ${issue.minimum}.`;
+      return issue.inclusive === false ? `${capital} must be more than ${issue.minimum}.` : `${capital} must be at least ${issue.minimum}.`;
     case 'too_big':
       if (issue.origin === 'string') return `${capital} is too long.`;
       if (issue.origin === 'array' || issue.origin === 'set') return `Please choose at most ${issue.maximum} ${label}.`;

@@ -153,6 +153,14 @@ describe('PUT /api/profile/personal-details (profile page)', () => {
     expect(after.rows).toEqual([{ dob: '1993-01-02' }]);
   });
 
+  it('keeps stored values for fields sent blank (null numbers, empty selects)', async () => {
+    const member = await t.createAccount('member');
+    await completeOnboarding(t, member.token);
+    await expectOk(put(member.token, 'personal-details', { firstName: 'Asha', lastName: 'Rao', dob: '', gender: '', height: null, weight: null }));
+    expect((await my(member.token)).basicDetails).toMatchObject({ gender: 'FEMALE', height: 68, weight: 65 });
+    await expectError(put(member.token, 'personal-details', { firstName: 'Asha', lastName: 'Rao', dob: '', gender: 'FEMALE', height: 60, weight: -3 }), 400, 'Weight must be more than 0.');
+  });
+
   it('also accepts multipart fields', async () => {
     const member = await t.createAccount('member');
     await expectOk(

@@ -64,9 +64,12 @@ const PersonalDetailsInputSchema = PersonalDetailsRequestSchema.extend({
   dob: z.union([z.literal(''), BasicDetailsRequestSchema.shape.dob]).default(''),
 });
 
-/** Drops keys the client left out or sent as null, so the stored value shows through. */
+/**
+ * Drops keys the client left out, sent as null (a blank number field) or as a
+ * blank string (an unchosen select), so the stored value shows through.
+ */
 function present(body: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined && value !== null));
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => !isBlank(value)));
 }
 
 /** Stored values of a row, without the nulls, to merge a partial profile-page save over. */
@@ -138,9 +141,12 @@ export const profileRoutes: RoutePlugin = async (app, { db, files, auth }) => {
 
   app.put('/profile/personal-details', { ...member, schema: { response: { 200: OkSchema } } }, async (request) => {
     const { userId } = currentUser(request);
-    const input = parseInput(PersonalDetailsInputSchema, await readBody(request));
-    const storedDob = (await ownRow(userId)).dob;
-    const dob = input.dob === '' ? storedDob : parseDob(input.dob);
+    const row = await ownRow(userId);
+    const input = parseInput(PersonalDetailsInputSchema, {
+      ...stored({ firstName: row.first_name, lastName: row.last_name, gender: row.gender, height: row.height, weight: row.weight }),
+      ...present(await readBody(request)),
+    });
+    const dob = input.dob === '' ? row.dob : parseDob(input.dob);
     if (!dob) throw badRequest(PROFILE_MESSAGES.dobRequired);
     assertMarriageableAge(dob, input.gender);
     await writes.updatePersonalDetails(userId, { ...input, dob });
@@ -190,9 +196,13 @@ export const profileRoutes: RoutePlugin = async (app, { db, files, auth }) => {
   app.put('/profile/about-me', { ...member, schema: { response: { 200: OkSchema } } }, async (request) => {
     const { userId } = currentUser(request);
     const row = await ownRow(userId);
-    const body = present(await readBody(request));
+    const body = await readBody(request);
     // Missing coordinates keep the stored ones (spec 7: they default to 0).
-    const input = parseInput(AboutMeRequestSchema, { latitude: row.latitude, longitude: row.longitude, ...body });
+    const input = parseInput(AboutMeRequestSchema, {
+      latitude: row.latitude,
+      longitude: row.longitude,
+      ...Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null)),
+    });
     if (countWords(input.aboutMe) < MIN_ABOUT_ME_WORDS) throw badRequest(PROFILE_MESSAGES.aboutMeWords);
     if (!input.city) throw badRequest(PROFILE_MESSAGES.city);
     if (!input.country) throw badRequest(PROFILE_MESSAGES.country);
