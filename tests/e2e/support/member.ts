@@ -21,7 +21,10 @@ export async function navigate(session: Session, label: string): Promise<void> {
   const link = nav.getByRole('link', { name: label, exact: true });
   const present = nav.getByRole('link', { name: label, exact: true, includeHidden: true });
   const requirement = `spec 2: with a session the member bar links '${label}' (${page.url()}), without a reload`;
-  if (!(await expectPresentSoft(present, requirement))) await page.reload();
+  if (!(await expectPresentSoft(present, requirement))) {
+    await page.reload();
+    await present.waitFor({ state: 'attached' });
+  }
   if (!(await link.isVisible())) await nav.getByRole('button', { name: 'Toggle navigation' }).click();
   await link.click();
 }
