@@ -14,7 +14,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -30,7 +30,7 @@ const { values: args } = parseArgs({
     profiles: { type: 'string', default: '10000' },
     pairs: { type: 'string', default: '1000' },
     messages: { type: 'string', default: '30' },
-    'feed-members': { type: 'string', default: '1000' },
+    'feed-members': { type: 'string', default: '500' },
     duration: { type: 'string', default: '10' },
     rate: { type: 'string', default: '200' },
     runs: { type: 'string', default: '3' },
@@ -86,6 +86,13 @@ async function createBenchDatabase(url: string): Promise<{ url: string; drop: ()
       await client.end();
     },
   };
+}
+
+/** The process's CPU time so far (user + system), in milliseconds. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // Fields 14 and 15 of /proc/PID/stat (utime, stime), in clock ticks of 10 ms on Linux.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 function rssMb(pid: number): number {
@@ -243,17 +250,35 @@ async function main(): Promise<void> {
     const restRss = rssMb(pid);
     log(`RSS at rest after warm-up: ${restRss} MB`);
 
-    const runs: LoadResult[][] = [];
+    // One load process per scenario, so the server's CPU time can be read around each one: requests per
+    // CPU-second is the throughput one idle core would give, whatever else the machine is running.
+    const loadBefore = loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ');
+    const runs: (LoadResult & { cpuPerRequestMs: number })[][] = [];
     for (let round = 0; round < options.runs; round++) {
       log(`run ${round + 1}/${options.runs}`);
-      runs.push(await runLoad({ url: base, scenarios: scenarios(seed, round) }, dir));
+      const results = [];
+      for (const scenario of scenarios(seed, round)) {
+        const before = cpuMs(pid);
+        const [result] = await runLoad({ url: base, scenarios: [scenario] }, dir);
+        results.push({ ...result, cpuPerRequestMs: (cpuMs(pid) - before) / Math.max(1, result.total) });
+      }
+      runs.push(results);
     }
     const loadedRss = rssMb(pid);
 
     console.log(
       `\nAPI benchmark: ${engine}, ${options.profiles} profiles, medians of ${options.runs} runs of ${options.duration} s`,
     );
-    console.log('endpoint                 load           req/s     p50 ms   p99 ms   non-2xx');
+    console.log(
+      `host load average before the runs: ${loadBefore}, after: ${loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')}`,
+    );
+    console.log(
+      'endpoint                 load           req/s     p50 ms   p99 ms   non-2xx   server CPU/req   req per CPU-s',
+    );
     const rows = runs[0].map((first, index) => {
       const same = runs.map((run) => run[index]);
       return {
@@ -263,12 +288,13 @@ async function main(): Promise<void> {
         p50: median(same.map((r) => r.p50)),
         p99: median(same.map((r) => r.p99)),
         non2xx: same.reduce((sum, r) => sum + r.non2xx + r.errors, 0),
+        cpu: median(same.map((r) => r.cpuPerRequestMs)),
       };
     });
     for (const row of rows) {
       const load = row.rate ? `${row.rate} req/s` : 'max';
       console.log(
-        `${row.name.padEnd(24)} ${load.padEnd(12)} ${row.rps.toFixed(0).padStart(7)} ${row.p50.toFixed(1).padStart(9)} ${row.p99.toFixed(1).padStart(8)} ${String(row.non2xx).padStart(9)}`,
+        `${row.name.padEnd(24)} ${load.padEnd(12)} ${row.rps.toFixed(0).padStart(7)} ${row.p50.toFixed(1).padStart(9)} ${row.p99.toFixed(1).padStart(8)} ${String(row.non2xx).padStart(9)} ${`${row.cpu.toFixed(3)} ms`.padStart(16)} ${(1000 / Math.max(row.cpu, 0.001)).toFixed(0).padStart(15)}`,
       );
     }
     console.log(`server RSS: ${restRss} MB at rest, ${loadedRss} MB after load`);

@@ -81,6 +81,8 @@ export interface QueuedRow extends ProfileRow {
   score: number;
 }
 
+type QueuedJson = Omit<QueuedRow, 'published_at'> & { published_at: string | null };
+
 const ONBOARDED = (alias: string) =>
   `${alias}.name_done AND ${alias}.basic_done AND ${alias}.lifestyle_done AND ${alias}.family_done
    AND ${alias}.about_done AND ${alias}.images_done AND ${alias}.profession_done`;
@@ -116,6 +118,30 @@ JOIN profiles p ON p.id = q.candidate_id
 WHERE p.published_at IS NOT NULL AND p.gender = ANY($2::text[])
 ORDER BY q.score DESC, q.candidate_id
 LIMIT $3::int`;
+
+/**
+ * The hot path of GET /feed/home in one round trip: the caller (as in
+ * VIEWER_SQL) and the top of their queue (as in QUEUE_SQL) as one JSON value,
+ * which the database builds faster than the embedded driver parses many rows.
+ * The pool is poolOf() of repositories/feed.ts, written in SQL.
+ */
+const VIEWER_AND_QUEUE_SQL = `SELECT v.*, (
+  SELECT coalesce(json_agg(c ORDER BY c.score DESC, c.id), '[]'::json)
+  FROM (
+    SELECT q.score, ${PROFILE_COLUMNS}
+    FROM (
+      SELECT candidate_id, score FROM feed_queue WHERE member_id = $1
+      ORDER BY score DESC, candidate_id LIMIT 2 * $2::int
+    ) q
+    JOIN profiles p ON p.id = q.candidate_id
+    WHERE p.published_at IS NOT NULL
+      AND p.gender = ANY(CASE v.gender WHEN 'MALE' THEN ARRAY['FEMALE'] WHEN 'FEMALE' THEN ARRAY['MALE']
+                         ELSE ARRAY['MALE', 'FEMALE', 'OTHER'] END)
+    ORDER BY q.score DESC, q.candidate_id
+    LIMIT $2::int
+  ) c
+) AS queue
+FROM (${VIEWER_SQL}) v`;
 
 const HABITS = `ARRAY['${HABIT_ORDER.join("','")}']`;
 const FOODS = `ARRAY['${FOOD_ORDER.join("','")}']`;
@@ -227,6 +253,26 @@ export function feedRepository(db: Db) {
     async progress(memberId: string): Promise<ProgressRow | null> {
       const { rows } = await db.query<ProgressRow>(PROGRESS_SQL, [memberId]);
       return rows[0] ?? null;
+    },
+
+    /** The caller and the top of their queue in one round trip; null when the caller has no profile. */
+    async findViewerAndQueue(
+      memberId: string,
+      limit = FEED_PAGE_SIZE,
+    ): Promise<{ viewer: ViewerRow; queue: QueuedRow[] } | null> {
+      const { rows } = await db.query<ViewerRow & { queue: string | QueuedJson[] }>(VIEWER_AND_QUEUE_SQL, [
+        memberId,
+        limit,
+      ]);
+      const row = rows[0];
+      if (!row) return null;
+      const { queue, ...viewer } = row;
+      // Timestamps arrive as JSON text; nothing on the feed reads them but the type says Date.
+      const parsed = (typeof queue === 'string' ? (JSON.parse(queue) as QueuedJson[]) : queue).map((entry) => ({
+        ...entry,
+        published_at: entry.published_at === null ? null : new Date(entry.published_at),
+      }));
+      return { viewer, queue: parsed };
     },
 
     async findViewer(memberId: string): Promise<ViewerRow | null> {

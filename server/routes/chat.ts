@@ -57,9 +57,9 @@ export const chatRoutes: RoutePlugin = async (app, { db, files, auth }) => {
       // Newest first (start=0 is the latest page); the app merges pages and sorts them ascending (spec 4).
       return {
         messages: rows.map((row) => ({
-          id: row.id ?? '',
-          message: row.body ?? '',
-          fromMe: row.from_me === true,
+          id: row.id,
+          message: row.body,
+          fromMe: row.from_me,
           createdAt: Number(row.created_at),
         })),
       };

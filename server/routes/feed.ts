@@ -20,15 +20,15 @@ export const feedRoutes: RoutePlugin = async (app, { db, files, auth }) => {
     { preHandler: auth.requireMember, schema: { response: { 200: FeedResponseSchema } } },
     async (request) => {
       const { userId } = currentUser(request);
-      const viewer = await feed.findViewer(userId);
+      const found = await feed.findViewerAndQueue(userId);
       // The same gate as requireActiveMember, read in the same query as the caller's own traits.
-      if (!viewer?.active) throw forbidden(NOT_ACTIVE_MESSAGE);
-      const pool = poolOf(viewer.gender);
+      if (!found?.viewer.active) throw forbidden(NOT_ACTIVE_MESSAGE);
+      const { viewer } = found;
 
-      let rows = await feed.readQueue(userId, pool);
+      let rows = found.queue;
       if (needsRefill(viewer, rows.length)) {
         await feed.refill(viewer);
-        rows = await feed.readQueue(userId, pool);
+        rows = await feed.readQueue(userId, poolOf(viewer.gender));
       }
 
       const me = traitsOf(viewer);
