@@ -154,5 +154,44 @@ it('a visitor asks the AI Matchmaker, signs up, verifies, completes onboarding a
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL('**/app/profile-onboarding/photos');
   await toast(visitor, 'Your introduction has been saved successfully!');
+
+  // 6/7: photos, two of six slots.
+  await page
+    .getByLabel('Photo 1', { exact: true })
+    .setInputFiles(await makeImage('priya-portrait.jpg', { r: 210, g: 150, b: 120 }));
+  await page
+    .getByLabel('Photo 2', { exact: true })
+    .setInputFiles(await makeImage('priya-garden.png', { r: 90, g: 160, b: 90 }, 'png'));
+  await page.getByRole('img', { name: 'Slot 1: priya-portrait.jpg' }).waitFor();
+  await page.getByRole('img', { name: 'Slot 2: priya-garden.png' }).waitFor();
   await visitor.checkpoint('onboarding-photos');
+  await page.getByRole('button', { name: 'Upload and continue' }).click();
+  await page.waitForURL('**/app/profile-onboarding/profession');
+  await toast(visitor, 'Your photos have been uploaded successfully!');
+
+  // 7/7: profession, with both certificates.
+  await page.getByLabel('Highest degree').fill('BCom');
+  await page.getByRole('option', { name: 'BCom', exact: true }).click();
+  await page
+    .getByLabel('Degree certificate')
+    .setInputFiles(await makeImage('bcom-degree.jpg', { r: 250, g: 245, b: 220 }));
+  await page.getByLabel('College / Institution').fill('Fergusson College');
+  await page.getByLabel('Income slab').selectOption('5_10_LPA');
+  await page
+    .getByLabel('Income proof')
+    .setInputFiles(await makeImage('form-16.png', { r: 225, g: 240, b: 255 }, 'png'));
+  await page.getByLabel('Current workplace').fill('Persistent Systems');
+  await visitor.checkpoint('onboarding-profession');
+
+  // Finishing lands on home, where a profile not yet published cannot see suggestions.
+  visitor.allowConsoleError(/status of 403 .*@ .*\/api\/feed\/home$/, 'the feed is closed until an admin publishes');
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await page.waitForURL('**/app/home');
+  await toast(visitor, 'Your professional details have been saved successfully!');
+  await toast(
+    visitor,
+    'Please finish verification and your profile; matching opens once an admin has published your profile.',
+  );
+  await page.getByText('This could not be loaded just now.').waitFor();
+  await visitor.checkpoint('home-awaiting-review');
 });
