@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZES } from '../../../contract/enums';
 import type { PendingRequest, SendMatchRequest } from '../../../contract/schemas/matches';
@@ -227,6 +227,23 @@ describe('activity', () => {
     server.resetHandlers();
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('listitem', { name: 'Member 1' })).toBeInTheDocument();
+  });
+
+  it('stays quiet about a load that fails after the member has moved on', async () => {
+    let release: () => void = () => undefined;
+    server.use(
+      route('get', '/matches/get', 'member', async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return fail(500);
+      }),
+    );
+    const { router } = renderRoute('/app/activity', { member: true });
+    await waitFor(() => expect(requestsTo('GET', '/matches/get')).toHaveLength(1));
+    await act(() => router.navigate('/app/messages'));
+    await screen.findByRole('list', { name: 'Conversations' });
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Failed to fetch requests')).not.toBeInTheDocument();
   });
 
   it('opens the requester profile from View Profile', async () => {

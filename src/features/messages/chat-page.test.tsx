@@ -99,6 +99,22 @@ describe('chat', () => {
     expect(historyQueries().every((q) => q.limit === '20' && q.channelId === 'channel-1')).toBe(true);
   });
 
+  it('fetches an older page once however fast Load More is clicked', async () => {
+    let release: () => void = () => undefined;
+    const { user } = await openChat();
+    server.use(
+      route('get', '/chat/history', 'member', async ({ request }) => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return ok({ messages: pageOf([...chatHistory].reverse(), request, 20) });
+      }),
+    );
+    await user.dblClick(screen.getByRole('button', { name: 'Load More' }));
+    expect(screen.getByRole('button', { name: 'Load More' })).toBeDisabled();
+    release();
+    await screen.findByText('Message number 6');
+    expect(historyQueries().map((q) => q.start)).toEqual(['0', '20']);
+  });
+
   it('merges overlapping pages by id without duplicates and sorts by createdAt', async () => {
     // The second page repeats two messages of the first and comes back in a shuffled order.
     const [first, second] = [chatHistory.slice(25).reverse(), [...chatHistory.slice(4, 27)].reverse()];

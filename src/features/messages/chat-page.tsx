@@ -42,6 +42,7 @@ function ChatView({ channelId, pollMs }: ChatViewProps) {
   const [nextStart, setNextStart] = useState<number>(PAGE_SIZE);
   const [hasOlder, setHasOlder] = useState(false);
   const [loadingOlder, setLoadingOlder] = useState(false);
+  const loadingOlderRef = useRef(false);
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const sendingRef = useRef(false);
@@ -148,12 +149,14 @@ function ChatView({ channelId, pollMs }: ChatViewProps) {
   }
 
   async function loadOlder() {
-    if (loadingOlder) return;
+    if (loadingOlderRef.current) return;
+    loadingOlderRef.current = true;
     setLoadingOlder(true);
     const start = nextStart;
     const outcome = await callWithToasts(() => getChatHistory(channelId, start), MESSAGES_TEXTS.history, {
       signal: alive.current?.signal,
     });
+    loadingOlderRef.current = false;
     setLoadingOlder(false);
     if (!outcome.ok) return;
     const page = messagesOf(outcome.data);
