@@ -21,6 +21,7 @@ const EnvSchema = z.object({
     .transform((value) => value === 'true' || value === '1' || value === 'yes'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DIST_DIR: z.string().min(1).default('./dist'),
+  FILE_STORAGE: z.enum(['local', 'database']).default('local'),
   VITE_GEOCODE_URL: z.string().url().optional(),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
@@ -43,6 +44,8 @@ export interface Config {
   seedDemo: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   distDir: string;
+  /** Uploads in DATA_DIR/files ('local') or in the database ('database', for several instances). */
+  fileStorage: 'local' | 'database';
   /** Origins the page may connect to besides its own: the reverse geocoder the app was built with. */
   geocodeOrigins: string[];
   /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits). */
@@ -80,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     distDir: resolve(e.DIST_DIR),
     trustProxy: e.TRUST_PROXY,
+    fileStorage: e.FILE_STORAGE,
     geocodeOrigins: e.VITE_GEOCODE_URL ? [new URL(e.VITE_GEOCODE_URL).origin] : [],
     passwordHashCost: DEFAULT_PASSWORD_HASH_COST,
     loginRateLimit: 10,

@@ -6,7 +6,7 @@ import { loadConfig, type Config } from './config';
 import { migrate } from './db/migrate';
 import { createPgliteDb } from './db/pglite';
 import { createPostgresDb } from './db/postgres';
-import { createLocalFileStore } from './services/files';
+import { createFileStore, createLocalFileStore, databaseBackend } from './services/files';
 import { createOutbox, createSmtpMailer, createWebhookSms } from './services/messaging';
 import { seedDemoIfEmpty } from './seed';
 import { DEMO_ADMIN, DEMO_MEMBER, NEW_MEMBER } from './seed/credentials';
@@ -33,7 +33,10 @@ async function main(): Promise<void> {
     : await createPgliteDb(join(config.dataDir, 'pgdata'));
   await migrate(db);
 
-  const files = createLocalFileStore({ root: join(config.dataDir, 'files'), secret: signingSecret });
+  const files =
+    config.fileStorage === 'database'
+      ? createFileStore(databaseBackend(db), { secret: signingSecret })
+      : createLocalFileStore({ root: join(config.dataDir, 'files'), secret: signingSecret });
   const log = (message: string) => console.log(`[server] ${message}`);
   const outbox = createOutbox(config.dataDir, { info: (_object, message) => log(message) });
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : outbox.mailer;

@@ -3,7 +3,7 @@
  * (embedded PGlite and node-postgres) implement it, so repositories never
  * know which engine runs underneath.
  */
-export type SqlParam = string | number | boolean | null | Date | readonly string[] | readonly number[];
+export type SqlParam = string | number | boolean | null | Date | Uint8Array | readonly string[] | readonly number[];
 
 export interface QueryResult<Row> {
   rows: Row[];

@@ -1,6 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/types';
 import { hmac, safeEqual } from '../lib/crypto';
 
 /** Photos are shown to members; documents (selfie, identity, certificates) only to admins and their owner. */
@@ -12,7 +13,7 @@ export interface StoredFile {
   contentType: string;
 }
 
-/** Where uploads live (STYLE 11): a local folder by default, never a public one. */
+/** Where uploads live (STYLE 11): a local folder by default, or the database; never a public folder. */
 export interface FileStore {
   /** Saves bytes under a new random name and answers the storage key, e.g. "photo/3f2a….jpg". */
   put(kind: FileKind, bytes: Buffer, extension: 'jpg' | 'png' | 'webp'): Promise<string>;
@@ -36,8 +37,14 @@ export function kindOfKey(key: string): FileKind | null {
   return match ? (match[1] as FileKind) : null;
 }
 
-export interface LocalFileStoreOptions {
-  root: string;
+/** Where the bytes live; signing and key rules are the same for every backend. */
+export interface BlobBackend {
+  write(key: string, bytes: Buffer): Promise<void>;
+  read(key: string): Promise<Buffer | null>;
+  remove(key: string): Promise<void>;
+}
+
+export interface FileStoreOptions {
   secret: string;
   /** Photos stay readable 30-60 minutes, documents 5-10 minutes. */
   photoTtlSeconds?: number;
@@ -45,33 +52,71 @@ export interface LocalFileStoreOptions {
   now?: () => number;
 }
 
-export function createLocalFileStore(options: LocalFileStoreOptions): FileStore {
+export interface LocalFileStoreOptions extends FileStoreOptions {
+  root: string;
+}
+
+/** Files in a local folder (DATA_DIR/files): the default, outside any public folder. */
+export function localBackend(root: string): BlobBackend {
+  const pathOf = (key: string) => join(root, key);
+  return {
+    async write(key, bytes) {
+      await mkdir(dirname(pathOf(key)), { recursive: true });
+      await writeFile(pathOf(key), bytes, { mode: 0o600 });
+    },
+    async read(key) {
+      try {
+        return await readFile(pathOf(key));
+      } catch {
+        return null;
+      }
+    },
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}
+
+/**
+ * Files as rows of the database (FILE_STORAGE=database): every instance behind
+ * a load balancer sees every upload without a shared volume.
+ */
+export function databaseBackend(db: Queryable): BlobBackend {
+  return {
+    async write(key, bytes) {
+      await db.query('INSERT INTO stored_files (key, bytes) VALUES ($1, $2)', [key, bytes]);
+    },
+    async read(key) {
+      const { rows } = await db.query<{ bytes: Uint8Array }>('SELECT bytes FROM stored_files WHERE key = $1', [key]);
+      return rows[0] ? Buffer.from(rows[0].bytes) : null;
+    },
+    async remove(key) {
+      await db.query('DELETE FROM stored_files WHERE key = $1', [key]);
+    },
+  };
+}
+
+export function createFileStore(backend: BlobBackend, options: FileStoreOptions): FileStore {
   const photoTtl = options.photoTtlSeconds ?? 3600;
   const documentTtl = options.documentTtlSeconds ?? 600;
   const now = options.now ?? Date.now;
-  const pathOf = (key: string) => join(options.root, key);
   const sign = (key: string, expires: number) => hmac(options.secret, `${key}\n${expires}`);
 
   return {
     async put(kind, bytes, extension) {
       const key = `${kind}/${randomBytes(16).toString('hex')}.${extension}`;
-      await mkdir(join(options.root, kind), { recursive: true });
-      await writeFile(pathOf(key), bytes, { mode: 0o600 });
+      await backend.write(key, bytes);
       return key;
     },
 
     async get(key) {
       if (!KEY_PATTERN.test(key)) return null;
-      try {
-        const bytes = await readFile(pathOf(key));
-        return { bytes, contentType: CONTENT_TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream' };
-      } catch {
-        return null;
-      }
+      const bytes = await backend.read(key);
+      return bytes ? { bytes, contentType: CONTENT_TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream' } : null;
     },
 
     async remove(key) {
-      if (KEY_PATTERN.test(key)) await rm(pathOf(key), { force: true });
+      if (KEY_PATTERN.test(key)) await backend.remove(key);
     },
 
     signedUrl(key) {
@@ -95,4 +140,8 @@ export function createLocalFileStore(options: LocalFileStoreOptions): FileStore 
       return KEY_PATTERN.test(key) ? key : null;
     },
   };
+}
+
+export function createLocalFileStore(options: LocalFileStoreOptions): FileStore {
+  return createFileStore(localBackend(options.root), options);
 }
