@@ -8,6 +8,8 @@ import { createPgliteDb } from './db/pglite';
 import { createPostgresDb } from './db/postgres';
 import { createFileStore, createLocalFileStore, databaseBackend } from './services/files';
 import { createOutbox, createSmtpMailer, createWebhookSms } from './services/messaging';
+import { usersRepository } from './repositories/users';
+import { verificationRepository } from './repositories/verification';
 import { seedDemoIfEmpty } from './seed';
 import { DEMO_ADMIN, DEMO_MEMBER, NEW_MEMBER } from './seed/credentials';
 
@@ -46,11 +48,22 @@ async function main(): Promise<void> {
 
   if (config.seedDemo && (await seedDemoIfEmpty({ db, files, config, log }))) log('demo data created');
 
+  // Expired sessions and old one-time codes are deleted hourly so the tables stay small.
+  const cleanup = setInterval(() => {
+    Promise.all([usersRepository(db).deleteExpiredSessions(), verificationRepository(db).deleteStaleOtps()])
+      .then(([sessions, codes]) => {
+        if (sessions + codes > 0) log(`cleanup: ${sessions} expired sessions, ${codes} old codes removed`);
+      })
+      .catch((error: unknown) => log(`cleanup failed: ${error instanceof Error ? error.message : String(error)}`));
+  }, 3_600_000);
+  cleanup.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     log(`${signal}: closing`);
+    clearInterval(cleanup);
     // Stop accepting connections, let requests in flight finish, then release the database.
     await app.close();
     await db.close();

@@ -76,6 +76,15 @@ export function verificationRepository(db: Queryable) {
       await tx.query('UPDATE otps SET used_at = now() WHERE user_id = $1 AND channel = $2', [userId, channel]);
     },
 
+    /** Codes that expired or were used a day ago have nothing left to check. */
+    async deleteStaleOtps(): Promise<number> {
+      const { rows } = await db.query<{ n: number }>(
+        `WITH gone AS (DELETE FROM otps WHERE expires_at < now() - interval '1 day' RETURNING 1)
+         SELECT count(*)::int AS n FROM gone`,
+      );
+      return rows[0]?.n ?? 0;
+    },
+
     async markEmailVerified(userId: string, tx: Queryable): Promise<void> {
       await tx.query('UPDATE verifications SET email_verified_at = now() WHERE user_id = $1', [userId]);
     },
