@@ -140,7 +140,8 @@ const VIEWER_AND_QUEUE_SQL = `SELECT v.*, (
     ORDER BY q.score DESC, q.candidate_id
     LIMIT $2::int
   ) c
-) AS queue
+) AS queue,
+(SELECT count(*)::int FROM (SELECT 1 FROM feed_queue WHERE member_id = $1 LIMIT 2 * $2::int) x) AS queued
 FROM (${VIEWER_SQL}) v`;
 
 const HABITS = `ARRAY['${HABIT_ORDER.join("','")}']`;
@@ -259,20 +260,20 @@ export function feedRepository(db: Db) {
     async findViewerAndQueue(
       memberId: string,
       limit = FEED_PAGE_SIZE,
-    ): Promise<{ viewer: ViewerRow; queue: QueuedRow[] } | null> {
-      const { rows } = await db.query<ViewerRow & { queue: string | QueuedJson[] }>(VIEWER_AND_QUEUE_SQL, [
-        memberId,
-        limit,
-      ]);
+    ): Promise<{ viewer: ViewerRow; queue: QueuedRow[]; queued: number } | null> {
+      const { rows } = await db.query<ViewerRow & { queue: string | QueuedJson[]; queued: number }>(
+        VIEWER_AND_QUEUE_SQL,
+        [memberId, limit],
+      );
       const row = rows[0];
       if (!row) return null;
-      const { queue, ...viewer } = row;
+      const { queue, queued, ...viewer } = row;
       // Timestamps arrive as JSON text; nothing on the feed reads them but the type says Date.
       const parsed = (typeof queue === 'string' ? (JSON.parse(queue) as QueuedJson[]) : queue).map((entry) => ({
         ...entry,
         published_at: entry.published_at === null ? null : new Date(entry.published_at),
       }));
-      return { viewer, queue: parsed };
+      return { viewer, queue: parsed, queued };
     },
 
     async findViewer(memberId: string): Promise<ViewerRow | null> {
@@ -336,11 +337,20 @@ export function feedRepository(db: Db) {
 }
 export type FeedRepository = ReturnType<typeof feedRepository>;
 
-/** Whether the queue must be scored again before answering (see the constants above). */
-export function needsRefill(viewer: ViewerRow, queued: number, now = Date.now()): boolean {
-  if (!viewer.refilled_at) return true;
+/** Below this many queued suggestions a refill starts in the background (queued counts up to this many). */
+export const FEED_LOW_WATER = 2 * FEED_PAGE_SIZE;
+
+/**
+ * When to score the queue again: 'now' (before answering) only when it is
+ * empty, 'background' when it runs low or grows old (the current page is
+ * answered meanwhile, so decisions never wait for a refill), else 'none'.
+ * After a refill that ran out of candidates, no refill for a minute.
+ */
+export function planRefill(viewer: ViewerRow, queued: number, now = Date.now()): 'now' | 'background' | 'none' {
+  if (!viewer.refilled_at) return 'now';
   const age = (now - new Date(viewer.refilled_at).getTime()) / 1000;
-  if (age > FEED_QUEUE_MAX_AGE_SECONDS) return true;
-  if (queued >= FEED_PAGE_SIZE) return false;
-  return !(viewer.exhausted && age < FEED_EXHAUSTED_RETRY_SECONDS);
+  const resting = viewer.exhausted === true && age < FEED_EXHAUSTED_RETRY_SECONDS;
+  if (queued === 0) return resting ? 'none' : 'now';
+  if (age > FEED_QUEUE_MAX_AGE_SECONDS) return 'background';
+  return queued < FEED_LOW_WATER && !resting ? 'background' : 'none';
 }

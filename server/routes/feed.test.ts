@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { FeedResponseSchema, type MemberProfile } from '../../contract/schemas';
 import { NOT_ACTIVE_MESSAGE } from '../plugins/auth';
 import { profilesRepository } from '../repositories/profiles';
-import { traitsOf } from '../repositories/feed';
+import {
+  FEED_EXHAUSTED_RETRY_SECONDS,
+  FEED_LOW_WATER,
+  FEED_QUEUE_MAX_AGE_SECONDS,
+  planRefill,
+  traitsOf,
+  type ViewerRow,
+} from '../repositories/feed';
 import { compatibility, directionalFit, reciprocalScore } from '../services/compatibility';
 import { useTestServer } from '../test/test-server';
 import { authed, createMember, type MemberSpec, type TestMember } from './matching.test-support';
@@ -227,5 +234,43 @@ describe('GET /api/feed/home', () => {
   it('requires a member token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/feed/home' });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('planRefill', () => {
+  const now = Date.parse('2026-01-01T12:00:00Z');
+  const viewer = (refilledSecondsAgo: number | null, exhausted: boolean): ViewerRow => ({
+    id: 'me',
+    first_name: null,
+    gender: 'MALE',
+    age: 30,
+    religion: null,
+    religious: null,
+    smoking: null,
+    drinking: null,
+    food: null,
+    languages: [],
+    city: null,
+    country: null,
+    degree: null,
+    min_income: null,
+    max_income: null,
+    active: true,
+    refilled_at: refilledSecondsAgo === null ? null : new Date(now - refilledSecondsAgo * 1000),
+    exhausted,
+  });
+
+  it('scores before answering only when the queue is empty', () => {
+    expect(planRefill(viewer(null, false), 0, now)).toBe('now');
+    expect(planRefill(viewer(10, false), 0, now)).toBe('now');
+    expect(planRefill(viewer(10, true), 0, now)).toBe('none');
+    expect(planRefill(viewer(FEED_EXHAUSTED_RETRY_SECONDS + 1, true), 0, now)).toBe('now');
+  });
+
+  it('refills in the background when the queue runs low or grows old', () => {
+    expect(planRefill(viewer(10, false), FEED_LOW_WATER, now)).toBe('none');
+    expect(planRefill(viewer(10, false), FEED_LOW_WATER - 1, now)).toBe('background');
+    expect(planRefill(viewer(10, true), 3, now)).toBe('none');
+    expect(planRefill(viewer(FEED_QUEUE_MAX_AGE_SECONDS + 1, false), FEED_LOW_WATER, now)).toBe('background');
   });
 });

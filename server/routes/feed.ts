@@ -1,19 +1,21 @@
 import { FeedResponseSchema, type MemberProfile } from '../../contract/schemas';
 import { NOT_ACTIVE_MESSAGE, currentUser } from '../plugins/auth';
 import { forbidden } from '../plugins/errors';
-import { FEED_PAGE_SIZE, feedRepository, needsRefill, poolOf, traitsOf } from '../repositories/feed';
+import { FEED_PAGE_SIZE, feedRepository, planRefill, poolOf, traitsOf } from '../repositories/feed';
 import { toMemberProfile } from '../repositories/profiles';
 import { compatibility } from '../services/compatibility';
 import type { RoutePlugin } from './types';
 
 /**
  * GET /feed/home: the member's best suggestions, each with its two-sided
- * compatibility (issue 8). The hot path is two indexed reads (the caller,
- * then the top of their precomputed queue); scoring the whole pool happens
- * only when the queue runs low or grows old.
+ * compatibility (issue 8). The hot path is one indexed read (the caller and
+ * the top of their precomputed queue); scoring the whole pool happens when
+ * the queue is empty, or in the background when it runs low or grows old.
  */
 export const feedRoutes: RoutePlugin = async (app, { db, files, auth }) => {
   const feed = feedRepository(db);
+  /** Members whose queue this instance is refilling in the background (the database lock covers other instances). */
+  const refilling = new Set<string>();
 
   app.get(
     '/feed/home',
@@ -26,9 +28,16 @@ export const feedRoutes: RoutePlugin = async (app, { db, files, auth }) => {
       const { viewer } = found;
 
       let rows = found.queue;
-      if (needsRefill(viewer, rows.length)) {
+      const plan = planRefill(viewer, found.queued);
+      if (plan === 'now') {
         await feed.refill(viewer);
         rows = await feed.readQueue(userId, poolOf(viewer.gender));
+      } else if (plan === 'background' && !refilling.has(userId)) {
+        refilling.add(userId);
+        feed
+          .refill(viewer)
+          .catch((error: unknown) => request.log.error({ err: error }, 'background feed refill failed'))
+          .finally(() => refilling.delete(userId));
       }
 
       const me = traitsOf(viewer);
