@@ -84,6 +84,9 @@ export async function startServer(name: string, env: Record<string, string> = {}
       DATA_DIR: dataDir,
       DIST_DIR: join(REPO_ROOT, 'dist'),
       SEED_DEMO: 'true',
+      // A smaller generated population (the named demo accounts and their matches stay) keeps each start
+      // short; ignored by a server that does not read it, which then seeds its full default.
+      SEED_DEMO_POPULATION: '40',
       LOG_LEVEL: 'warn',
       ...env,
     },
