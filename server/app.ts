@@ -87,7 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       fileSize: MAX_IMAGE_BYTES - 1,
       files: MAX_PHOTOS,
       fields: 20,
-      fieldSize: 10_000,
+      // Long texts (about me, about my family) in any script fit; busboy would cut longer values silently.
+      fieldSize: 64 * 1024,
       parts: 30,
     },
   });
