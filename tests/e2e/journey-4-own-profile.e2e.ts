@@ -48,9 +48,47 @@ async function edit(page: Page, title: string): Promise<Locator> {
   return region;
 }
 
-async function save(page: Page, title: string): Promise<void> {
+/**
+ * Holds the next request to `path` until the returned release is called, so
+ * the journey can see what the screen shows while a request is on its way.
+ */
+async function hold(page: Page, path: string): Promise<() => Promise<void>> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let passed: () => void = () => undefined;
+  const continued = new Promise<void>((resolve) => {
+    passed = resolve;
+  });
+  await page.route(
+    `**${path}`,
+    async (route) => {
+      await held;
+      await route.continue();
+      passed();
+    },
+    { times: 1 },
+  );
+  return async () => {
+    release();
+    await continued;
+  };
+}
+
+/** Saves a section; `held` names the call to hold while the journey looks at the busy form. */
+async function save(
+  page: Page,
+  title: string,
+  held?: { path: string; whileSaving: (region: Locator) => Promise<void> },
+): Promise<void> {
   const region = section(page, title);
+  const release = held ? await hold(page, held.path) : null;
   await region.getByRole('button', { name: 'Save' }).click();
+  if (held && release) {
+    await held.whileSaving(region);
+    await release();
+  }
   await page
     .getByRole('alert')
     .filter({ hasText: `${title} updated successfully!` })
@@ -152,7 +190,16 @@ it('a member edits every section of the own profile, uploads and deletes photos,
   await region.getByLabel('About Me').fill(NEW_ABOUT_ME);
   await region.getByLabel('City').fill('Nagpur');
   await region.getByLabel('Country').fill('India');
-  await save(page, 'About Me');
+  // Spec 4: while saving, Save reads 'Saving...' and both buttons are disabled.
+  await save(page, 'About Me', {
+    path: '/api/profile/about-me',
+    whileSaving: async (saving) => {
+      const button = saving.getByRole('button', { name: 'Saving...' });
+      await button.waitFor();
+      expect(await button.isDisabled()).toBe(true);
+      expect(await saving.getByRole('button', { name: 'Cancel' }).isDisabled()).toBe(true);
+    },
+  });
 
   region = await edit(page, 'Professional Details');
   // The searchable, clearable degree list.
@@ -182,7 +229,13 @@ it('a member edits every section of the own profile, uploads and deletes photos,
   await photos.getByRole('img', { name: 'Preview of saree.jpg' }).waitFor();
   await photos.getByRole('img', { name: 'Preview of trek.png' }).waitFor();
   await member.checkpoint('profile-photo-previews');
+  const release = await hold(page, '/api/profile/images');
   await photos.getByRole('button', { name: 'Upload Photos' }).click();
+  // Spec 2: 'Uploading...' while busy.
+  const uploading = photos.getByRole('button', { name: 'Uploading...' });
+  await uploading.waitFor();
+  expect(await uploading.isDisabled()).toBe(true);
+  await release();
   await toast(member, 'Photos uploaded successfully!');
   await photos.getByRole('img', { name: 'Uploaded 3 of 3' }).waitFor();
   expect(await photos.getByRole('img', { name: /^Preview of/ }).count()).toBe(0);
