@@ -12,20 +12,23 @@ import type { Plugin } from 'vite';
  * by prefix, as are the state classes its transitions add.
  */
 const SAFELIST = {
+  // `standard` keeps a rule only when every class of its selector is named or listed here,
+  // so listing a component's prefix keeps that component without pulling in its combinations.
   standard: [
     /^(show|showing|hiding|fade|active|disabled|collapse|collapsing|collapsed)$/,
-    /^btn-(primary|secondary|success|danger|warning|info|light|dark|link|outline-[a-z]+|sm|lg)$/,
-    /^navbar-expand(-(sm|md|lg|xl))?$/,
-    /^navbar-(dark|light)$/,
-    /^modal-(sm|lg|xl|fullscreen|static|open)$/,
-    /^alert-(primary|secondary|success|danger|warning|info|light|dark|dismissible)$/,
+    /^btn(-(primary|secondary|success|danger|warning|info|light|dark|link|outline-[a-z]+|sm|lg|close))?$/,
+    /^navbar(-(brand|nav|toggler|toggler-icon|collapse|text|dark|light|expand-md))?$/,
+    /^nav(-(link|item|pills|fill|justified))?$/,
+    /^modal(-|$)/,
+    /^carousel(-|$)/,
+    /^alert(-|$)/,
     /^(bg|text-bg)-(primary|secondary|success|danger|warning|info|light|dark|white)$/,
-    /^spinner-(border|grow)(-sm)?$/,
-    /^table-(striped|hover|bordered|sm|responsive(-[a-z]+)?)$/,
-    /^carousel-(item-(start|end|next|prev)|fade|dark)$/,
-    /^form-(control|select)-(sm|lg)$/,
-    /^was-validated$/,
+    /^spinner-/,
+    /^table(-|$)/,
+    /^badge$/,
+    /^form-(control|select|label|text|check|check-input|check-label|check-inline)(-sm|-lg)?$/,
     /^is-(valid|invalid)$/,
+    /^(in)?valid-feedback$/,
   ],
   greedy: [/^Toastify/, /^react-datepicker/],
 };
@@ -44,6 +47,12 @@ export function purgeUnusedCss(): Plugin {
           content.push({ raw: String(output.source), extension: 'html' });
         }
       }
+      // Unused custom properties are dropped only from the entry stylesheet (Bootstrap's): a lazy
+      // stylesheet may set variables that the entry's rules read, which a per-file purge cannot see.
+      const entryCss = new Set<string>();
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk' && output.isEntry) output.viteMetadata?.importedCss.forEach((f) => entryCss.add(f));
+      }
       for (const output of Object.values(bundle)) {
         if (output.type !== 'asset' || !output.fileName.endsWith('.css')) continue;
         const [result] = await new PurgeCSS().purge({
@@ -53,7 +62,7 @@ export function purgeUnusedCss(): Plugin {
           dynamicAttributes: ['data-bs-theme', 'aria-expanded'],
           keyframes: true,
           fontFace: true,
-          variables: true,
+          variables: entryCss.has(output.fileName),
         });
         output.source = result.css;
       }

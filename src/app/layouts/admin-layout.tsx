@@ -1,14 +1,17 @@
 import { Container, Nav, Navbar } from 'react-bootstrap';
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import './navbar.css';
 import { AppToasts } from '../../components/app-toasts';
 import { getAdminToken } from '../../lib/session';
 import { paths } from '../paths';
 
 /** Spec 2: brand 'Secret Portal'; 'Login' without a token, 'Logout' and 'Dashboard' with one. */
 function AdminNav() {
+  // The layout outlives a login or logout; reading the location re-renders the bar on every navigation.
+  useLocation();
   const signedIn = getAdminToken() !== undefined;
   return (
-    <Navbar expand="md" bg="dark" data-bs-theme="dark" collapseOnSelect>
+    <Navbar expand="md" data-bs-theme="dark" className="app-navbar app-navbar--admin" collapseOnSelect>
       <Container fluid>
         <Navbar.Brand as={Link} to={paths.admin.root}>
           Secret Portal

@@ -1,5 +1,6 @@
 import { Container, Nav, Navbar } from 'react-bootstrap';
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import './navbar.css';
 import { AppToasts } from '../../components/app-toasts';
 import { PRODUCT_NAME } from '../../lib/product';
 import { getMemberToken } from '../../lib/session';
@@ -7,9 +8,11 @@ import { memberLoginNavHref, memberNavLinks, paths } from '../paths';
 
 /** Spec 2: the member navigation bar, with a menu button on small screens. */
 function MemberNav() {
+  // The layout outlives a login or logout; reading the location re-renders the bar on every navigation.
+  useLocation();
   const signedIn = getMemberToken() !== null;
   return (
-    <Navbar expand="md" bg="primary" data-bs-theme="dark" collapseOnSelect>
+    <Navbar expand="md" data-bs-theme="dark" className="app-navbar" collapseOnSelect>
       <Container>
         <Navbar.Brand as={Link} to={paths.landing}>
           {PRODUCT_NAME}

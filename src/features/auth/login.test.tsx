@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../tests/render';
@@ -33,6 +33,10 @@ describe('member login', () => {
     ]);
     expect(getMemberToken()).toBe(DEMO_MEMBER_TOKEN);
     expect(Cookies.get('token')).toBeUndefined();
+    // The nav bar follows the new session without a reload.
+    const nav = screen.getByRole('navigation');
+    expect(await within(nav).findByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/app/profile/');
+    expect(within(nav).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 
   it('alerts the errorMessage on failure and keeps what was typed', async () => {
@@ -106,6 +110,7 @@ describe('admin login', () => {
     expect(Cookies.get('token')).toBe(DEMO_ADMIN_TOKEN);
     expect(document.cookie).toContain(`token=${DEMO_ADMIN_TOKEN}`);
     expect(getMemberToken()).toBeNull();
+    expect(await within(screen.getByRole('navigation')).findByRole('link', { name: 'Logout' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
       'href',
       '/secret-portal/dashboard',
