@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Db, Queryable, QueryResult, SqlParam } from './types';
 
@@ -9,13 +10,26 @@ export interface PostgresOptions {
 }
 
 interface ClientLike {
-  query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+  query(sql: string | { name: string; text: string; values: unknown[] }, params?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/** One name per SQL text, the same on every connection. */
+const statementNames = new Map<string, string>();
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (!name) {
+    name = `s_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
 }
 
 function wrap(client: ClientLike): Queryable {
   return {
     async query<Row>(sql: string, params: readonly SqlParam[] = []): Promise<QueryResult<Row>> {
-      const result = await client.query(sql, [...params]);
+      // Named prepared statements (API server part 2, feed budget): each connection parses and plans a
+      // statement once, and later calls send only its parameters, not the SQL text.
+      const result = await client.query({ name: statementName(sql), text: sql, values: [...params] });
       return { rows: result.rows as Row[] };
     },
     async exec(sql: string): Promise<void> {
