@@ -82,6 +82,23 @@ it('guarded pages, a wrong password, a blank landing question and bad photos eac
   expect(await aboutMe.getByLabel('About Me').inputValue()).toBe('Too short to say much.');
   await aboutMe.getByRole('button', { name: 'Cancel' }).click();
 
+  // The members' AI Matchmaker: a blank question is ignored there too, a real one is answered.
+  await navigate(visitor, 'AI Matchmaker');
+  await page.getByRole('heading', { level: 1, name: 'AI Matchmaker' }).waitFor();
+  const assistant = page.getByLabel('Your message');
+  const answers = page.locator('[data-sender="assistant"]');
+  await answers.first().waitFor();
+  const answersBefore = await answers.count();
+  asked.length = 0;
+  await assistant.fill('   ');
+  await assistant.press('Enter');
+  await page.waitForTimeout(300);
+  expect(asked.filter((call) => call.includes('/assistant/'))).toEqual([]);
+  await assistant.fill('What should I write in my About Me?');
+  await assistant.press('Enter');
+  await expect.poll(() => answers.count(), { timeout: 20_000 }).toBe(answersBefore + 1);
+  await visitor.checkpoint('ai-matchmaker');
+
   // A blank chat message is not sent; the chat stays as it was.
   await navigate(visitor, 'Messages');
   await page.getByRole('list', { name: 'Conversations' }).getByRole('link').first().click();
