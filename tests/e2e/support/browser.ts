@@ -69,10 +69,9 @@ export class Session {
   readonly dialogs: string[] = [];
   /** Serious and critical axe-core violations found so far. */
   readonly a11y: string[] = [];
-  /** Requests that tried to leave 127.0.0.1 (answered locally or refused). */
+  /** Requests that tried to leave 127.0.0.1 (refused). */
   readonly externalRequests: string[] = [];
   private readonly allowances: Allowance[] = [];
-  private readonly fakes: { pattern: RegExp; json: unknown }[] = [];
 
   private constructor(
     readonly journey: string,
@@ -97,28 +96,17 @@ export class Session {
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
     const session = new Session(options.journey, options.who, context, page, options.axe);
-    session.watch();
+    await session.watch();
     return session;
   }
 
-  private watch(): void {
+  private async watch(): Promise<void> {
     const { page, context } = this;
     // Only 127.0.0.1 traffic: anything else is refused and noted.
-    void context.route(
+    await context.route(
       (url) => !isLocal(url.toString()),
       async (route) => {
-        const url = route.request().url();
-        const fake = this.fakes.find((entry) => entry.pattern.test(url));
-        if (fake) {
-          await route.fulfill({
-            status: 200,
-            contentType: 'application/json',
-            headers: { 'access-control-allow-origin': '*' },
-            body: JSON.stringify(fake.json),
-          });
-          return;
-        }
-        this.externalRequests.push(url);
+        this.externalRequests.push(route.request().url());
         await route.abort('blockedbyclient');
       },
     );
@@ -151,14 +139,6 @@ export class Session {
    */
   allowConsoleError(pattern: RegExp, why: string, times = 1): void {
     this.allowances.push({ pattern, remaining: times, why });
-  }
-
-  /**
-   * Answers a third-party call (the reverse geocoder of spec 7) inside the
-   * browser, so the journey still sends nothing beyond 127.0.0.1.
-   */
-  fakeExternal(pattern: RegExp, json: unknown): void {
-    this.fakes.push({ pattern, json });
   }
 
   /** Waits for the next window.alert or window.confirm (accepted) and answers its text. */
