@@ -32,7 +32,10 @@ const MAX_PREPARED = 500;
  * another caller's open transaction.
  */
 function preparedQueries(pg: PGlite) {
-  const statements = new Map<string, Promise<{ name: string; serialize: ((value: unknown) => string)[] }>>();
+  const statements = new Map<
+    string,
+    Promise<{ name: string; readOnly: boolean; serialize: ((value: unknown) => string)[] }>
+  >();
 
   function prepare(sql: string) {
     let statement = statements.get(sql);
@@ -50,6 +53,8 @@ function preparedQueries(pg: PGlite) {
         );
         return {
           name,
+          // Syncing the file system after a plain read costs more than the read itself; writes still sync.
+          readOnly: /^\s*select\b/i.test(sql) && !/\b(insert|update|delete)\b/i.test(sql),
           serialize: described.queryParams.map((param) => (value: unknown) => {
             const custom = pg.serializers[param.dataTypeID];
             return custom ? custom(value) : String(value);
@@ -73,7 +78,9 @@ function preparedQueries(pg: PGlite) {
       protocol.serialize.execute({}),
       protocol.serialize.sync(),
     ]);
-    const result = await pg._runExclusiveTransaction(() => pg._runExclusiveQuery(() => pg.execProtocol(message)));
+    const result = await pg._runExclusiveTransaction(() =>
+      pg._runExclusiveQuery(() => pg.execProtocol(message, { syncToFs: !statement.readOnly })),
+    );
     const [parsed] = parse.parseResults(result.messages, pg.parsers);
     return { rows: (parsed?.rows ?? []) as Row[] };
   };

@@ -105,6 +105,16 @@ LEFT JOIN feed_state s ON s.member_id = p.id
 WHERE p.id = $1`;
 
 /**
+ * Decided and refusing profiles leave the queue in the decision's transaction;
+ * this check at read time also covers a decision made while a refill of the
+ * same queue was running (issue 8: never one already decided, never one who
+ * refused). Both are primary-key probes.
+ */
+const UNDECIDED = (member: string) =>
+  `NOT EXISTS (SELECT 1 FROM match_decisions d WHERE d.from_id = ${member} AND d.to_id = p.id)
+   AND NOT EXISTS (SELECT 1 FROM match_decisions d WHERE d.from_id = p.id AND d.to_id = ${member} AND NOT d.interested)`;
+
+/**
  * The hot path of GET /feed/home: the top of the queue, checked again against
  * publication and the pool (a profile may change after it was queued).
  */
@@ -115,7 +125,7 @@ FROM (
   SELECT candidate_id, score FROM feed_queue WHERE member_id = $1 ORDER BY score DESC, candidate_id LIMIT 2 * $3::int
 ) q
 JOIN profiles p ON p.id = q.candidate_id
-WHERE p.published_at IS NOT NULL AND p.gender = ANY($2::text[])
+WHERE p.published_at IS NOT NULL AND p.gender = ANY($2::text[]) AND ${UNDECIDED('$1')}
 ORDER BY q.score DESC, q.candidate_id
 LIMIT $3::int`;
 
@@ -134,7 +144,7 @@ const VIEWER_AND_QUEUE_SQL = `SELECT v.*, (
       ORDER BY score DESC, candidate_id LIMIT 2 * $2::int
     ) q
     JOIN profiles p ON p.id = q.candidate_id
-    WHERE p.published_at IS NOT NULL
+    WHERE p.published_at IS NOT NULL AND ${UNDECIDED('$1')}
       AND p.gender = ANY(CASE v.gender WHEN 'MALE' THEN ARRAY['FEMALE'] WHEN 'FEMALE' THEN ARRAY['MALE']
                          ELSE ARRAY['MALE', 'FEMALE', 'OTHER'] END)
     ORDER BY q.score DESC, q.candidate_id

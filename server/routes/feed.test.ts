@@ -122,6 +122,20 @@ describe('GET /api/feed/home', () => {
     expect(await feedOf(member)).toEqual([]);
   });
 
+  it('never shows a decided or refusing profile, even one still queued by a refill that raced the decision', async () => {
+    const member = await createMember(t, { gender: 'MALE' });
+    const decided = await createMember(t, { gender: 'FEMALE' });
+    const refusing = await createMember(t, { gender: 'FEMALE' });
+    const kept = await createMember(t, { gender: 'FEMALE' });
+    expect(await feedOf(member)).toHaveLength(3);
+    // Recorded behind the queue's back: the queue still lists both.
+    await t.db.query(
+      `INSERT INTO match_decisions (id, from_id, to_id, interested) VALUES ('d1', $1, $2, true), ('d2', $3, $1, false)`,
+      [member.id, decided.id, refusing.id],
+    );
+    expect((await feedOf(member)).map((p) => p.id)).toEqual([kept.id]);
+  });
+
   it('shows everyone to a member of gender OTHER', async () => {
     const member = await createMember(t, { gender: 'OTHER' });
     const ids = [
