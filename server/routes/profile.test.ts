@@ -299,6 +299,19 @@ describe('photos', () => {
     expect(await keys()).toHaveLength(5);
   });
 
+  it('PUT keeps the six-photo limit when two uploads race', async () => {
+    const member = await t.createAccount('member');
+    const jpeg = await makeJpeg();
+    await expectOk(call(t, 'POST', '/api/profile/images', { token: member.token, form: form({ image0: jpeg, image1: jpeg }) }));
+    const three = () => call(t, 'PUT', '/api/profile/images', { token: member.token, form: form({ image0: jpeg, image1: jpeg, image2: jpeg }) });
+    const results = await Promise.all([three(), three()]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(await keys()).toHaveLength(5);
+    // The refused upload's files were removed again, not left behind.
+    const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM profile_images');
+    expect(rows).toEqual([{ n: 5 }]);
+  });
+
   it('DELETE removes one of my photos by its URL, even once the link expired', async () => {
     const member = await t.createAccount('member');
     await expectOk(call(t, 'POST', '/api/profile/images', { token: member.token, form: form({ image0: await makeJpeg(), image1: await makeJpeg() }) }));
