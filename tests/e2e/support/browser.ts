@@ -187,7 +187,28 @@ export class Session {
     for (const problem of problems) this.a11y.push(`[${this.who}] axe on '${name}' (${this.page.url()}): ${problem}`);
   }
 
+  /**
+   * Waits (briefly) for short animations to end, such as a toast fading out,
+   * so axe judges the screen as it settles rather than a half-transparent
+   * frame. Long ones (a toast's countdown bar, spinners) are not waited for.
+   */
+  private async settle(): Promise<void> {
+    await this.page
+      .waitForFunction(
+        () =>
+          document.getAnimations().every((animation) => {
+            if (animation.playState !== 'running') return true;
+            const timing = animation.effect?.getComputedTiming();
+            return !timing || timing.iterations === Infinity || Number(timing.duration) > 1000;
+          }),
+        undefined,
+        { timeout: 2000, polling: 50 },
+      )
+      .catch(() => undefined);
+  }
+
   private async runAxe(): Promise<AxeViolation[]> {
+    await this.settle();
     // Evaluated through the debugging protocol, so the page's Content-Security-Policy stays as it is.
     const loaded = await this.page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
     if (!loaded) await this.page.evaluate(AXE_SOURCE);
