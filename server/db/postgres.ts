@@ -10,7 +10,10 @@ export interface PostgresOptions {
 }
 
 interface ClientLike {
-  query(sql: string | { name: string; text: string; values: unknown[] }, params?: unknown[]): Promise<{ rows: unknown[] }>;
+  query(
+    sql: string | { name: string; text: string; values: unknown[] },
+    params?: unknown[],
+  ): Promise<{ rows: unknown[] }>;
 }
 
 /** One name per SQL text, the same on every connection. */

@@ -41,13 +41,11 @@ async function startFakeModel(): Promise<FakeModel> {
         return;
       }
       const reply = () =>
-        response
-          .writeHead(200, { 'content-type': 'application/json' })
-          .end(
-            JSON.stringify({
-              choices: [{ message: { role: 'assistant', content: `model answer ${fake.requests.length}` } }],
-            }),
-          );
+        response.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            choices: [{ message: { role: 'assistant', content: `model answer ${fake.requests.length}` } }],
+          }),
+        );
       if (fake.mode === 'slow') setTimeout(reply, 1500);
       else reply();
     });
