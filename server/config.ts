@@ -8,7 +8,11 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   SIGNING_SECRET: z.string().min(32, 'SIGNING_SECRET must be at least 32 characters.').optional(),
-  TOKEN_TTL_HOURS: z.coerce.number().positive().max(24 * 365).default(24 * 7),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(24 * 7),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Matrimony <no-reply@matrimony.example>'),
   SMS_WEBHOOK_URL: z.string().url().optional(),
@@ -19,6 +23,7 @@ const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0', 'yes', 'no'])
     .default('true')
     .transform((value) => value === 'true' || value === '1' || value === 'yes'),
+  SEED_DEMO_POPULATION: z.coerce.number().int().min(0).max(100000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DIST_DIR: z.string().min(1).default('./dist'),
   FILE_STORAGE: z.enum(['local', 'database']).default('local'),
@@ -42,6 +47,8 @@ export interface Config {
   smsWebhookUrl: string | undefined;
   assistant: { url: string | undefined; model: string | undefined; key: string | undefined };
   seedDemo: boolean;
+  /** How many generated members the demo seed adds (default 300); the end-to-end journeys ask for fewer. */
+  demoPopulation: number | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   distDir: string;
   /** Uploads in DATA_DIR/files ('local') or in the database ('database', for several instances). */
@@ -80,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
     assistant: { url: e.ASSISTANT_LLM_URL, model: e.ASSISTANT_LLM_MODEL, key: e.ASSISTANT_LLM_KEY },
     seedDemo: e.SEED_DEMO,
+    demoPopulation: e.SEED_DEMO_POPULATION,
     logLevel: e.LOG_LEVEL,
     distDir: resolve(e.DIST_DIR),
     trustProxy: e.TRUST_PROXY,

@@ -46,7 +46,8 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ db, files, mailer, sms, config: { ...config, signingSecret } });
 
-  if (config.seedDemo && (await seedDemoIfEmpty({ db, files, config, log }))) log('demo data created');
+  if (config.seedDemo && (await seedDemoIfEmpty({ db, files, config, log, demoMembers: config.demoPopulation })))
+    log('demo data created');
 
   // Expired sessions and old one-time codes are deleted hourly so the tables stay small.
   const cleanup = setInterval(() => {
@@ -74,7 +75,9 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const where = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`;
-  log(`serving ${where} on ${db.kind === 'pglite' ? `embedded PGlite (${join(config.dataDir, 'pgdata')})` : 'PostgreSQL'}`);
+  log(
+    `serving ${where} on ${db.kind === 'pglite' ? `embedded PGlite (${join(config.dataDir, 'pgdata')})` : 'PostgreSQL'}`,
+  );
   if (!config.smtpUrl || !config.smsWebhookUrl) {
     log(`one-time codes without a provider go to ${join(config.dataDir, 'outbox.jsonl')} (npm run outbox)`);
   }

@@ -14,7 +14,7 @@ declare module 'fastify' {
 export const MEMBERS_ONLY_MESSAGE = 'This is available to members only.';
 export const ADMINS_ONLY_MESSAGE = 'This is available to admins only.';
 export const NOT_ACTIVE_MESSAGE =
-  'Please finish verification and your profile; matching opens once an admin has published your profile.';
+  'Your profile is not published yet. Suggestions start once verification and every profile step are complete and our team has reviewed and published your profile.';
 
 export interface AuthGuards {
   /** preHandler: any signed-in account, member or admin. */

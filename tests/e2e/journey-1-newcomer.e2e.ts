@@ -188,10 +188,10 @@ it('a visitor asks the AI Matchmaker, signs up, verifies, completes onboarding a
   await page.getByRole('button', { name: 'Finish' }).click();
   await page.waitForURL('**/app/home');
   await toast(visitor, 'Your professional details have been saved successfully!');
-  await toast(
-    visitor,
-    'Please finish verification and your profile; matching opens once an admin has published your profile.',
-  );
-  await page.getByText('This could not be loaded just now.').waitFor();
+  await page
+    .getByText(
+      'Your profile is not published yet. Suggestions start once verification and every profile step are complete and our team has reviewed and published your profile.',
+    )
+    .waitFor();
   await visitor.checkpoint('home-awaiting-review');
 });

@@ -150,6 +150,15 @@ describe('home: suggested profile', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ananya Sharma' })).toBeInTheDocument();
   });
 
+  it('keeps the reason on the page when the feed is closed to the member (403), without a toast', async () => {
+    const reason = 'Your profile is not published yet.';
+    server.use(route('get', '/feed/home', 'member', () => fail(403, reason)));
+    renderRoute('/app/home', { member: true });
+    expect(await screen.findByText(reason)).toHaveClass('alert');
+    expect(screen.getAllByText(reason)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
   it("shows 'Failed to fetch profile' for a failure without a message or malformed JSON", async () => {
     server.use(route('get', '/feed/home', 'member', () => fail(500)));
     const { unmount } = renderRoute('/app/home', { member: true });

@@ -17,13 +17,21 @@ type Decision = 'accept' | 'reject';
  * decision the feed is fetched again, so the next profile shows.
  */
 export function SuggestedProfile() {
-  const feed = useAsync((signal) => callWithToasts(() => getFeed(signal), HOME_MESSAGES.feed, { signal }), []);
+  // A 403 means the member's own profile is not published yet: its reason stays on the page instead of a toast.
+  const feed = useAsync(
+    (signal) => callWithToasts(() => getFeed(signal), HOME_MESSAGES.feed, { signal, quietStatuses: [403] }),
+    [],
+  );
   const [deciding, setDeciding] = useState<Decision | null>(null);
   // A second click before React re-renders must not send a second decision.
   const busy = useRef(false);
 
   if (feed.status === 'loading') return <LoadingSpinner label="Loading your next match..." />;
-  if (feed.status === 'error' || !feed.data.ok) return <LoadFailed onRetry={feed.reload} />;
+  if (feed.status === 'error') return <LoadFailed onRetry={feed.reload} />;
+  if (!feed.data.ok) {
+    const reason = feed.data.status === 403 ? feed.data.errorMessage : undefined;
+    return <LoadFailed onRetry={feed.reload} message={reason} />;
+  }
 
   const profiles = Array.isArray(feed.data.data?.profiles) ? feed.data.data.profiles : [];
   const profile = profiles[0];

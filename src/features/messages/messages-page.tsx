@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PAGE_SIZES } from '../../../contract/enums';
 import type { ChatChannel } from '../../../contract/schemas/chat';
@@ -15,14 +15,10 @@ import { MESSAGES_TEXTS } from './messages';
 const PAGE_SIZE = PAGE_SIZES.chatChannels;
 
 function ChannelRow({ channel }: { channel: ChatChannel }) {
-  const nameId = useId();
-  const lastMessageId = useId();
   return (
     <li className="list-group-item p-0">
       <Link
         to={paths.chat(channel.id)}
-        aria-labelledby={nameId}
-        aria-describedby={lastMessageId}
         className="d-flex align-items-center gap-3 p-3 text-reset text-decoration-none list-group-item-action"
       >
         <img
@@ -36,10 +32,8 @@ function ChannelRow({ channel }: { channel: ChatChannel }) {
           }}
         />
         <span className="d-block flex-grow-1" style={{ minWidth: 0 }}>
-          <span id={nameId} className="d-block fw-semibold">
-            {channel.name}
-          </span>
-          <span id={lastMessageId} className="d-block text-body-secondary small text-truncate">
+          <span className="d-block fw-semibold">{channel.name}</span>
+          <span className="d-block text-body-secondary small text-truncate">
             {channel.lastMessage || MESSAGES_TEXTS.noMessagesYet}
           </span>
         </span>
