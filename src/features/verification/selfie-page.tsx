@@ -9,6 +9,9 @@ import { nextStepPath } from '../../lib/wizard-steps';
 /** Spec 5: the front camera. A stable object, so the camera is not restarted on each render. */
 const VIDEO_CONSTRAINTS: MediaTrackConstraints = { facingMode: 'user' };
 
+const CAPTURE_TRIES = 10;
+const CAPTURE_RETRY_MS = 100;
+
 type CameraState = 'starting' | 'ready' | 'denied' | 'missing' | 'unavailable';
 
 const CAMERA_PROBLEMS: Record<'denied' | 'missing' | 'unavailable', string> = {
@@ -48,13 +51,18 @@ export function Component() {
     setAttempt((n) => n + 1);
   }
 
-  function capture() {
-    const shot = webcamRef.current?.getScreenshot() ?? null;
-    if (!shot) {
-      notifyError('The camera is not ready yet. Please try again in a moment.');
-      return;
+  async function capture() {
+    // The stream is granted a moment before its first frame is decoded (getScreenshot is null
+    // until then), so try for up to a second before telling the member.
+    for (let tries = 0; tries < CAPTURE_TRIES; tries++) {
+      const shot = webcamRef.current?.getScreenshot() ?? null;
+      if (shot) {
+        setPhoto(shot);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, CAPTURE_RETRY_MS));
     }
-    setPhoto(shot);
+    notifyError('The camera is not ready yet. Please try again in a moment.');
   }
 
   function retake() {
