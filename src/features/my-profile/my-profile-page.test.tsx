@@ -59,7 +59,7 @@ describe('own profile page: loading and header', () => {
     server.use(route('get', '/profile/my', 'member', () => fail(403, 'Your session has expired.')));
     renderRoute('/app/profile', { member: true });
     expect(await screen.findByText('Your session has expired.')).toBeInTheDocument();
-    expect(screen.getByText('Failed to load profile. Please try again later.')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load profile. Please try again later.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Personal Details' })).not.toBeInTheDocument();
   });
 
@@ -67,7 +67,7 @@ describe('own profile page: loading and header', () => {
     server.use(route('get', '/profile/my', 'member', () => fail(500)));
     renderRoute('/app/profile', { member: true });
     expect(await screen.findByText('Failed to fetch profile data.')).toBeInTheDocument();
-    expect(screen.getByText('Failed to load profile. Please try again later.')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load profile. Please try again later.')).toBeInTheDocument();
   });
 
   it('toasts the exception text when the server cannot be reached', async () => {
@@ -75,6 +75,6 @@ describe('own profile page: loading and header', () => {
     server.use(route('get', '/profile/my', 'member', () => Response.error()));
     renderRoute('/app/profile', { member: true });
     expect(await screen.findByText('An error occurred while fetching profile data.')).toBeInTheDocument();
-    expect(screen.getByText('Failed to load profile. Please try again later.')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load profile. Please try again later.')).toBeInTheDocument();
   });
 });
