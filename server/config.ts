@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PGLITE_SHARED_BUFFERS } from './db/pglite';
 
 /** Spec-neutral defaults; each variable is documented in .env.example under "# API server". */
 const EnvSchema = z.object({
@@ -7,6 +8,10 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/, 'PGLITE_SHARED_BUFFERS must be a size such as 48MB.')
+    .default(DEFAULT_PGLITE_SHARED_BUFFERS),
   SIGNING_SECRET: z.string().min(32, 'SIGNING_SECRET must be at least 32 characters.').optional(),
   TOKEN_TTL_HOURS: z.coerce
     .number()
@@ -39,6 +44,8 @@ export interface Config {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** The embedded database's buffer cache, e.g. "48MB" (unused with DATABASE_URL). */
+  pgliteSharedBuffers: string;
   /** Undefined until server.ts resolves it (from the environment or a file in DATA_DIR). */
   signingSecret: string | undefined;
   tokenTtlHours: number;
@@ -80,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: resolve(e.DATA_DIR),
+    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     signingSecret: e.SIGNING_SECRET,
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     smtpUrl: e.SMTP_URL,

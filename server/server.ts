@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   const signingSecret = resolveSigningSecret(config);
   const db = config.databaseUrl
     ? await createPostgresDb({ connectionString: config.databaseUrl })
-    : await createPgliteDb(join(config.dataDir, 'pgdata'));
+    : await createPgliteDb(join(config.dataDir, 'pgdata'), { sharedBuffers: config.pgliteSharedBuffers });
   await migrate(db);
 
   const files =

@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PGLITE_SHARED_BUFFERS, createPgliteDb } from './pglite';
 import { migrate } from './migrate';
 import { useTestServer } from '../test/test-server';
 
@@ -29,5 +33,39 @@ describe('database adapter', () => {
     expect(await migrate(t.db)).toEqual([]);
     const { rows } = await t.db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
     expect(rows.map((row) => row.name)).toEqual(expect.arrayContaining(['001_users_profiles.sql', '002_verification.sql']));
+  });
+});
+
+describe.runIf(!process.env.DATABASE_URL)('embedded database', () => {
+  it('runs with the small buffer cache that keeps the server lean', async () => {
+    const { rows } = await t.db.query<{ shared_buffers: string }>('SHOW shared_buffers');
+    expect(rows).toEqual([{ shared_buffers: DEFAULT_PGLITE_SHARED_BUFFERS }]);
+  });
+
+  it('creates a data folder once and opens it again with its data', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pglite-'));
+    try {
+      const first = await createPgliteDb(join(dir, 'pgdata'));
+      await first.exec('CREATE TABLE kept (n int); INSERT INTO kept VALUES (7)');
+      await first.close();
+      const again = await createPgliteDb(join(dir, 'pgdata'));
+      expect((await again.query('SELECT n FROM kept')).rows).toEqual([{ n: 7 }]);
+      expect((await again.query<{ shared_buffers: string }>('SHOW shared_buffers')).rows[0].shared_buffers).toBe(
+        DEFAULT_PGLITE_SHARED_BUFFERS,
+      );
+      await again.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a data folder of another PostgreSQL version with a message that says what to do', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pglite-'));
+    try {
+      writeFileSync(join(dir, 'PG_VERSION'), '17\n');
+      await expect(createPgliteDb(dir)).rejects.toThrow(/created by PostgreSQL 17; this server embeds PostgreSQL 18/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

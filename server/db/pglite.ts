@@ -1,4 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite, protocol, types } from '@electric-sql/pglite';
 import type { Db, Queryable, QueryResult, SqlParam } from './types';
 
@@ -121,13 +123,69 @@ function concat(parts: Uint8Array[]): Uint8Array {
 }
 
 /**
+ * The embedded engine's buffer cache (PGLITE_SHARED_BUFFERS). PGlite starts
+ * PostgreSQL with the stock 128 MB, and the WASM engine touches all of it at
+ * start, so it stays resident for the life of the process. 48 MB holds the
+ * whole of a 10,000-profile database (32 MB) with room to grow; a page read
+ * from the data folder instead costs the feed several times its time.
+ */
+export const DEFAULT_PGLITE_SHARED_BUFFERS = '48MB';
+
+/** The PostgreSQL major version of the embedded engine (the data folder records the one that created it). */
+const PGLITE_MAJOR = '18';
+
+function startParams(sharedBuffers: string): string[] {
+  return [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`];
+}
+
+/**
+ * Creates a new data folder in a short-lived child process. Creating one runs
+ * initdb in a second WASM engine of several hundred MB, which this process
+ * would otherwise keep as resident memory until a full garbage collection.
+ */
+function initDataDir(dataDir: string): Promise<void> {
+  const script = `const { PGlite } = await import(${JSON.stringify(import.meta.resolve('@electric-sql/pglite'))});
+const pg = new PGlite(${JSON.stringify(dataDir)});
+await pg.waitReady;
+await pg.close();`;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '--eval', script], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`creating the embedded database in ${dataDir} failed: ${stderr.trim()}`)),
+    );
+  });
+}
+
+/** A data folder of another PostgreSQL major version cannot be opened; say so instead of failing deep in the engine. */
+function checkVersion(dataDir: string): void {
+  const version = readFileSync(join(dataDir, 'PG_VERSION'), 'utf8').trim();
+  if (version !== PGLITE_MAJOR) {
+    throw new Error(
+      `The embedded database in ${dataDir} was created by PostgreSQL ${version}; this server embeds PostgreSQL ${PGLITE_MAJOR}. ` +
+        'Move that folder away (or dump it with that version and restore it here) and start again.',
+    );
+  }
+}
+
+/**
  * Embedded PostgreSQL (WASM): the default so a fresh clone runs with nothing
  * to install. A data folder keeps the data across restarts; no folder means
  * an in-memory database (tests).
  */
-export async function createPgliteDb(dataDir?: string): Promise<Db> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = dataDir ? new PGlite(dataDir) : new PGlite();
+export async function createPgliteDb(
+  dataDir?: string,
+  { sharedBuffers = DEFAULT_PGLITE_SHARED_BUFFERS }: { sharedBuffers?: string } = {},
+): Promise<Db> {
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    if (!existsSync(join(dataDir, 'PG_VERSION'))) await initDataDir(dataDir);
+    checkVersion(dataDir);
+  }
+  const options = { startParams: startParams(sharedBuffers) };
+  const pg = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await pg.waitReady;
   await pg.exec("SET TIME ZONE 'UTC'");
   const base = wrap(pg);
