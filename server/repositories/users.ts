@@ -15,6 +15,8 @@ export interface SessionUser {
   role: Role;
   email: string;
   tokenHash: string;
+  /** When the session ends (epoch milliseconds). */
+  expiresAt: number;
 }
 
 /** Accounts and sessions: parameterised SQL only (STYLE 10). */
@@ -66,15 +68,18 @@ export function usersRepository(db: Queryable) {
       return token;
     },
 
-    async findSession(token: string): Promise<SessionUser | null> {
-      const tokenHash = sha256(token);
-      const { rows } = await db.query<{ user_id: string; role: Role; email: string }>(
-        `SELECT s.user_id, u.role, u.email FROM sessions s JOIN users u ON u.id = s.user_id
+    /** The live session of a token, by the token's SHA-256 (the only form the database keeps). */
+    async findSession(tokenHash: string): Promise<SessionUser | null> {
+      const { rows } = await db.query<{ user_id: string; role: Role; email: string; expires_ms: number }>(
+        `SELECT s.user_id, u.role, u.email, floor(extract(epoch FROM s.expires_at) * 1000)::float8 AS expires_ms
+         FROM sessions s JOIN users u ON u.id = s.user_id
          WHERE s.token_hash = $1 AND s.expires_at > now()`,
         [tokenHash],
       );
       const row = rows[0];
-      return row ? { userId: row.user_id, role: row.role, email: row.email, tokenHash } : null;
+      return row
+        ? { userId: row.user_id, role: row.role, email: row.email, tokenHash, expiresAt: Number(row.expires_ms) }
+        : null;
     },
 
     async revokeSession(tokenHash: string): Promise<void> {

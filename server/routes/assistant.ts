@@ -3,7 +3,6 @@ import { AssistantAskRequestSchema, AssistantAskResponseSchema } from '../../con
 import type { AssistantService } from '../app';
 import { HttpError } from '../plugins/errors';
 import { feedRepository, type ProgressRow } from '../repositories/feed';
-import { usersRepository } from '../repositories/users';
 import { createAssistant, type AssistantMember } from '../services/assistant';
 import type { RoutePlugin } from './types';
 
@@ -30,20 +29,17 @@ const STEP_LABELS: [keyof ProgressRow, string][] = [
  * POST /assistant/ask (spec 7: no auth). A valid member token is optional and
  * lets the answer use that member's own progress, never anyone else's.
  */
-export const assistantRoutes: RoutePlugin = async (app, { db, config, assistant }) => {
+export const assistantRoutes: RoutePlugin = async (app, { db, config, assistant, auth }) => {
   const service: AssistantService =
     assistant ??
     createAssistant({
       llm: config.assistant,
       onLlmError: (error) => app.log.warn({ err: error }, 'assistant model failed; answering from retrieval'),
     });
-  const users = usersRepository(db);
   const feed = feedRepository(db);
 
   async function memberOf(request: FastifyRequest): Promise<AssistantMember | undefined> {
-    const header = request.headers.authorization?.trim();
-    if (!header || header.length > 200) return undefined;
-    const session = await users.findSession(header.startsWith('Bearer ') ? header.slice(7).trim() : header);
+    const session = await auth.sessionOf(request);
     if (!session || session.role !== 'member') return undefined;
     const progress = await feed.progress(session.userId);
     if (!progress) return undefined;

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { SESSION_CACHE_MS } from '../plugins/auth';
 import { sha256 } from '../lib/crypto';
 import { call, expectError, expectOk } from '../test/fixtures';
 import { useTestServer } from '../test/test-server';
@@ -109,6 +110,35 @@ describe('sessions', () => {
     const member = await t.createAccount('member');
     await t.db.query("UPDATE sessions SET expires_at = now() - interval '1 second'");
     await expectError(call(t, 'GET', '/api/profile/my', { token: member.token }), 401, 'Your session has expired. Please log in again.');
+  });
+
+  it('end at their expiry even while this instance remembers them', async () => {
+    const member = await t.createAccount('member');
+    await expectOk(call(t, 'GET', '/api/profile/my', { token: member.token }));
+    const { rows } = await t.db.query<{ ms: number }>('SELECT floor(extract(epoch FROM expires_at) * 1000)::float8 AS ms FROM sessions');
+    await t.db.query("UPDATE sessions SET expires_at = now() - interval '1 second'");
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Number(rows[0].ms) + 1);
+      await expectError(call(t, 'GET', '/api/profile/my', { token: member.token }), 401, 'Your session has expired. Please log in again.');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('revoked elsewhere (another instance) are refused here within SESSION_CACHE_MS', async () => {
+    const member = await t.createAccount('member');
+    await expectOk(call(t, 'GET', '/api/profile/my', { token: member.token }));
+    await t.db.query('DELETE FROM sessions');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + SESSION_CACHE_MS - 1000);
+      await expectOk(call(t, 'GET', '/api/profile/my', { token: member.token }));
+      vi.setSystemTime(Date.now() + 1001);
+      await expectError(call(t, 'GET', '/api/profile/my', { token: member.token }), 401, 'Your session has expired. Please log in again.');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('last TOKEN_TTL_HOURS', async () => {

@@ -64,7 +64,7 @@ export const usersRoutes: RoutePlugin = async (app, { db, config, auth }) => {
     // Either kind of account may log out.
     { preHandler: auth.requireSession, schema: { response: { 200: OkSchema } } },
     async (request) => {
-      await users.revokeSession(currentUser(request).tokenHash);
+      await auth.revoke(currentUser(request));
       return {};
     },
   );
