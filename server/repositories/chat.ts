@@ -33,7 +33,7 @@ OFFSET $2 LIMIT $3`;
  * when the caller is not one of the channel's members (the same 404 as a
  * missing channel).
  */
-const HISTORY_SQL = `SELECT (
+const HISTORY_SQL = `SELECT c.version::text AS version, (
   SELECT coalesce(json_agg(json_build_object(
     'id', m.id, 'body', m.body, 'from_me', m.sender_id = $2,
     'created_at', floor(extract(epoch FROM m.created_at) * 1000)
@@ -46,12 +46,15 @@ const HISTORY_SQL = `SELECT (
 FROM chat_channels c
 WHERE c.id = $1 AND (c.member_a = $2 OR c.member_b = $2)`;
 
+/** The channel's version (migration 011) when the caller is one of its members: a primary-key read. */
+const HISTORY_STAMP_SQL = `SELECT version::text AS version FROM chat_channels WHERE id = $1 AND (member_a = $2 OR member_b = $2)`;
+
 /**
  * Appends a message and moves the channel up the list in one statement, only
  * when the sender is a member of the channel.
  */
 const SEND_SQL = `WITH channel AS (
-  UPDATE chat_channels SET last_message = $3, last_activity_at = now()
+  UPDATE chat_channels SET last_message = $3, last_activity_at = now(), version = version + 1
   WHERE id = $1 AND (member_a = $2 OR member_b = $2)
   RETURNING id
 )
@@ -66,9 +69,17 @@ export function chatRepository(db: Db) {
       return rows;
     },
 
-    /** null when the channel does not exist or is not the member's. */
-    async history(channelId: string, memberId: string, start: number, limit: number): Promise<HistoryRow[] | null> {
-      const { rows } = await db.query<{ messages: string | HistoryRow[] }>(HISTORY_SQL, [
+    /**
+     * One page and the channel's version it was read at; null when the
+     * channel does not exist or is not the member's.
+     */
+    async history(
+      channelId: string,
+      memberId: string,
+      start: number,
+      limit: number,
+    ): Promise<{ version: string; messages: HistoryRow[] } | null> {
+      const { rows } = await db.query<{ version: string; messages: string | HistoryRow[] }>(HISTORY_SQL, [
         channelId,
         memberId,
         start,
@@ -76,7 +87,14 @@ export function chatRepository(db: Db) {
       ]);
       const row = rows[0];
       if (!row) return null;
-      return typeof row.messages === 'string' ? (JSON.parse(row.messages) as HistoryRow[]) : row.messages;
+      const messages = typeof row.messages === 'string' ? (JSON.parse(row.messages) as HistoryRow[]) : row.messages;
+      return { version: row.version, messages };
+    },
+
+    /** The channel's current version; null when the channel does not exist or is not the member's. */
+    async historyStamp(channelId: string, memberId: string): Promise<string | null> {
+      const { rows } = await db.query<{ version: string }>(HISTORY_STAMP_SQL, [channelId, memberId]);
+      return rows[0]?.version ?? null;
     },
 
     /** The new message's id, or null when the channel does not exist or is not the member's. */

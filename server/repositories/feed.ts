@@ -72,10 +72,24 @@ export type ViewerRow = Pick<
   active: boolean;
   refilled_at: Date | null;
   exhausted: boolean | null;
-};
+} & FeedStampRow;
+
+/** The versions a feed answer was computed from (migration 011): the member's queue and all profiles. */
+export interface FeedStampRow {
+  feed_version: string | null;
+  generation: string;
+}
+
+/** One string for the answer cache; the day is part of it because ages change with the date. */
+export function feedStamp(row: FeedStampRow, now = new Date()): string {
+  return `${row.feed_version ?? '-'}:${row.generation}:${now.toISOString().slice(0, 10)}`;
+}
 
 /** The profile columns scoring reads (a full ProfileRow or the lighter ViewerRow). */
-export type TraitColumns = Pick<ProfileRow, Exclude<keyof ViewerRow, 'active' | 'refilled_at' | 'exhausted'>>;
+export type TraitColumns = Pick<
+  ProfileRow,
+  Exclude<keyof ViewerRow, 'active' | 'refilled_at' | 'exhausted' | keyof FeedStampRow>
+>;
 
 export interface QueuedRow extends ProfileRow {
   score: number;
@@ -98,7 +112,8 @@ const VIEWER_SQL = `SELECT p.id, p.first_name, p.gender, p.religion, p.religious
   p.languages, p.city, p.country, p.degree, p.min_income, p.max_income,
   CASE WHEN p.dob IS NULL THEN NULL ELSE date_part('year', age(current_date, p.dob))::int END AS age,
   (${VERIFIED} AND ${ONBOARDED('p')} AND p.published_at IS NOT NULL) AS active,
-  s.refilled_at, s.exhausted
+  s.refilled_at, s.exhausted, s.version::text AS feed_version,
+  (SELECT n::text FROM profile_generation) AS generation
 FROM profiles p
 JOIN verifications v ON v.user_id = p.id
 LEFT JOIN feed_state s ON s.member_id = p.id
@@ -153,6 +168,10 @@ const VIEWER_AND_QUEUE_SQL = `SELECT v.*, (
 ) AS queue,
 (SELECT count(*)::int FROM (SELECT 1 FROM feed_queue WHERE member_id = $1 LIMIT 2 * $2::int) x) AS queued
 FROM (${VIEWER_SQL}) v`;
+
+/** The current versions of a member's feed inputs: two primary-key reads. */
+const STAMP_SQL = `SELECT (SELECT version::text FROM feed_state WHERE member_id = $1) AS feed_version, n::text AS generation
+FROM profile_generation`;
 
 const HABITS = `ARRAY['${HABIT_ORDER.join("','")}']`;
 const FOODS = `ARRAY['${FOOD_ORDER.join("','")}']`;
@@ -261,6 +280,11 @@ WHERE p.id = $1`;
 
 export function feedRepository(db: Db) {
   return {
+    async stamp(memberId: string): Promise<string> {
+      const { rows } = await db.query<FeedStampRow>(STAMP_SQL, [memberId]);
+      return feedStamp(rows[0]);
+    },
+
     async progress(memberId: string): Promise<ProgressRow | null> {
       const { rows } = await db.query<ProgressRow>(PROGRESS_SQL, [memberId]);
       return rows[0] ?? null;
@@ -326,7 +350,8 @@ export function feedRepository(db: Db) {
         ]);
         await tx.query(
           `INSERT INTO feed_state (member_id, refilled_at, exhausted) VALUES ($1, now(), $2)
-           ON CONFLICT (member_id) DO UPDATE SET refilled_at = EXCLUDED.refilled_at, exhausted = EXCLUDED.exhausted`,
+           ON CONFLICT (member_id) DO UPDATE
+           SET refilled_at = EXCLUDED.refilled_at, exhausted = EXCLUDED.exhausted, version = feed_state.version + 1`,
           [viewer.id, rows.length < size],
         );
         return rows.length;

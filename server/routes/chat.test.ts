@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ChatChannelsResponseSchema, ChatHistoryResponseSchema, MAX_CHAT_MESSAGE_LENGTH } from '../../contract/schemas';
 import { useTestServer } from '../test/test-server';
 import { CHANNEL_NOT_FOUND_MESSAGE, CHAT_RATE_LIMITED_MESSAGE, CHAT_SEND_PER_MINUTE } from './chat';
@@ -116,12 +116,39 @@ describe('chat', () => {
     expect(await history(a, channel, 40)).toEqual([]);
   });
 
+  it('answers a repeated page from memory with one read of the version, and a new message at once', async () => {
+    const a = await member('Asha', 'FEMALE');
+    const b = await member('Bhanu', 'MALE');
+    const channel = await match(a, b);
+    await sendMessage(a, channel, 'hello');
+    const first = await history(b, channel, 0);
+    const query = vi.spyOn(t.db, 'query');
+    try {
+      expect(await history(b, channel, 0)).toEqual(first);
+      expect(query).toHaveBeenCalledTimes(1);
+      expect(query.mock.calls[0][0]).toContain('FROM chat_channels');
+      expect(query.mock.calls[0][0]).not.toContain('chat_messages');
+    } finally {
+      query.mockRestore();
+    }
+    await sendMessage(a, channel, 'are you there?');
+    expect((await history(b, channel, 0)).map((m) => [m.message, m.fromMe])).toEqual([
+      ['are you there?', false],
+      ['hello', false],
+    ]);
+    // The page a kept for herself carries her own side.
+    expect((await history(a, channel, 0)).map((m) => m.fromMe)).toEqual([true, true]);
+  });
+
   it("answers another pair's channel exactly like a missing one, for reading and sending", async () => {
     const a = await member('Amal', 'MALE');
     const b = await member('Bina', 'FEMALE');
     const outsider = await member('Chitra', 'FEMALE');
     const channel = await match(a, b);
     await sendMessage(a, channel, 'private words');
+    // Pages the members read are kept in memory; that never opens the channel to anyone else.
+    await history(a, channel, 0);
+    await history(b, channel, 0);
 
     const answers = [
       await t.app.inject({

@@ -7,6 +7,7 @@ import {
   PageQuerySchema,
   SendChatRequestSchema,
 } from '../../contract/schemas';
+import { createAnswerCache, sendKept } from '../lib/answer-cache';
 import { currentUser } from '../plugins/auth';
 import { HttpError, notFound } from '../plugins/errors';
 import { chatRepository } from '../repositories/chat';
@@ -20,8 +21,16 @@ export const CHAT_RATE_LIMITED_MESSAGE = 'You are sending messages too quickly. 
 export const CHAT_SEND_PER_MINUTE = 30;
 
 /** GET /chat/channels, GET /chat/history and POST /chat/send (spec 4 chat transitions, spec 7). */
+/** A page of history is used again while its channel has no new message, for at most this long. */
+export const HISTORY_ANSWER_MAX_AGE_MS = 60_000;
+/** Memory for kept pages (a page of 20 messages is a few KB). */
+const HISTORY_ANSWER_BYTES = 16 * 1024 * 1024;
+
 export const chatRoutes: RoutePlugin = async (app, { db, files, auth }) => {
   const chat = chatRepository(db);
+  // Pages of history as they were serialized, per reader (fromMe is the reader's side), until the channel's
+  // version moves (lib/answer-cache.ts): polling an idle conversation costs one primary-key read.
+  const pages = createAnswerCache({ maxAgeMs: HISTORY_ANSWER_MAX_AGE_MS, maxBytes: HISTORY_ANSWER_BYTES });
 
   app.get(
     '/chat/channels',
@@ -49,20 +58,30 @@ export const chatRoutes: RoutePlugin = async (app, { db, files, auth }) => {
       preHandler: auth.requireMember,
       schema: { querystring: ChatHistoryQuerySchema, response: { 200: ChatHistoryResponseSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { userId } = currentUser(request);
       const { channelId, start, limit } = request.query;
-      const rows = await chat.history(channelId, userId, start, limit);
-      if (!rows) throw notFound(CHANNEL_NOT_FOUND_MESSAGE);
+      const key = `${channelId}\n${userId}\n${start}\n${limit}`;
+      if (pages.has(key)) {
+        const stamp = await chat.historyStamp(channelId, userId);
+        if (stamp === null) throw notFound(CHANNEL_NOT_FOUND_MESSAGE);
+        const kept = pages.get(key, stamp);
+        if (kept !== null) return sendKept(reply, kept);
+      }
+
+      const page = await chat.history(channelId, userId, start, limit);
+      if (!page) throw notFound(CHANNEL_NOT_FOUND_MESSAGE);
       // Newest first (start=0 is the latest page); the app merges pages and sorts them ascending (spec 4).
-      return {
-        messages: rows.map((row) => ({
+      const body = reply.serialize({
+        messages: page.messages.map((row) => ({
           id: row.id,
           message: row.body,
           fromMe: row.from_me,
           createdAt: Number(row.created_at),
         })),
-      };
+      }) as string;
+      pages.set(key, page.version, body);
+      return sendKept(reply, body);
     },
   );
 

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FeedResponseSchema, type MemberProfile } from '../../contract/schemas';
 import { NOT_ACTIVE_MESSAGE } from '../plugins/auth';
+import { FEED_ANSWER_MAX_AGE_MS } from './feed';
 import { profilesRepository } from '../repositories/profiles';
 import {
   FEED_EXHAUSTED_RETRY_SECONDS,
@@ -134,6 +135,61 @@ describe('GET /api/feed/home', () => {
       [member.id, decided.id, refusing.id],
     );
     expect((await feedOf(member)).map((p) => p.id)).toEqual([kept.id]);
+  });
+
+  it('answers a repeated call from memory with one read of the versions', async () => {
+    const member = await createMember(t, { gender: 'MALE' });
+    await createMember(t, { gender: 'FEMALE' });
+    await feedOf(member); // fills the queue; an answer computed around a refill is not kept
+    const first = await feedOf(member);
+    const query = vi.spyOn(t.db, 'query');
+    try {
+      expect(await feedOf(member)).toEqual(first);
+      expect(query).toHaveBeenCalledTimes(1);
+      const [sql] = query.mock.calls[0];
+      expect(sql).toContain('FROM profile_generation');
+      expect(sql).not.toContain('feed_queue');
+    } finally {
+      query.mockRestore();
+    }
+  });
+
+  it('never answers from memory what changed since, whichever instance wrote it', async () => {
+    const member = await createMember(t, { gender: 'MALE' });
+    const other = await createMember(t, { gender: 'FEMALE', firstName: 'Kavya' });
+    expect((await feedOf(member)).map((p) => p.name.firstName)).toEqual(['Kavya']);
+    // Written straight to the database, as another instance of the server would.
+    await t.db.query("UPDATE profiles SET first_name = 'Kavitha' WHERE id = $1", [other.id]);
+    expect((await feedOf(member)).map((p) => p.name.firstName)).toEqual(['Kavitha']);
+    await t.db.query('DELETE FROM profile_images WHERE profile_id = $1', [other.id]);
+    expect((await feedOf(member))[0].images).toEqual([]);
+    await t.db.query('UPDATE profiles SET published_at = NULL WHERE id = $1', [other.id]);
+    expect(await feedOf(member)).toEqual([]);
+    // The member's own verification is withdrawn: the gate applies at once.
+    await t.db.query('UPDATE verifications SET id_file = NULL WHERE user_id = $1', [member.id]);
+    const res = await t.app.inject({ method: 'GET', url: '/api/feed/home', headers: authed(member.token) });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('computes the answer again once it is FEED_ANSWER_MAX_AGE_MS old (photo links and ages move with time)', async () => {
+    const member = await createMember(t, { gender: 'MALE' });
+    await createMember(t, { gender: 'FEMALE' });
+    await feedOf(member);
+    await feedOf(member);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + FEED_ANSWER_MAX_AGE_MS - 1000);
+      const query = vi.spyOn(t.db, 'query');
+      const readsOfTheQueue = () => query.mock.calls.filter(([sql]) => sql.includes('FROM feed_queue')).length;
+      await feedOf(member);
+      expect(readsOfTheQueue()).toBe(0);
+      vi.setSystemTime(Date.now() + 1000);
+      await feedOf(member);
+      expect(readsOfTheQueue()).toBe(1);
+      query.mockRestore();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows everyone to a member of gender OTHER', async () => {
@@ -272,6 +328,8 @@ describe('planRefill', () => {
     active: true,
     refilled_at: refilledSecondsAgo === null ? null : new Date(now - refilledSecondsAgo * 1000),
     exhausted,
+    feed_version: '1',
+    generation: '1',
   });
 
   it('scores before answering only when the queue is empty', () => {

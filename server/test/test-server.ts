@@ -73,12 +73,15 @@ async function dropSchema(url: string, schema: string): Promise<void> {
   await client.end();
 }
 
-/** Empties every table but the migration record, whoever's migration created it. */
+/**
+ * Empties every table, whoever's migration created it, but the migration
+ * record and profile_generation (migration 011: its one row must always exist).
+ */
 const TRUNCATE_ALL = `DO $$
 DECLARE names text;
 BEGIN
   SELECT string_agg(format('%I', tablename), ', ') INTO names
-  FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_migrations';
+  FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT IN ('schema_migrations', 'profile_generation');
   IF names IS NOT NULL THEN EXECUTE 'TRUNCATE TABLE ' || names || ' CASCADE'; END IF;
 END $$`;
 
