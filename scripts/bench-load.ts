@@ -1,11 +1,14 @@
 /**
  * The load generator of `npm run bench:api`, run as its own process so it
  * does not share a CPU budget with the server's event loop. Reads a plan
- * (JSON file path in argv[2]), runs each scenario with autocannon against
- * 127.0.0.1 only, and prints one JSON result per line.
+ * (JSON file path in argv[2]), runs each scenario against 127.0.0.1 only, and
+ * prints one JSON result per line: maximum throughput with autocannon (closed
+ * loop), a fixed arrival rate with evenly spaced requests (open loop).
  */
 import { readFileSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface LoadScenario {
   name: string;
@@ -59,7 +62,6 @@ interface AutocannonOptions {
   url: string;
   connections: number;
   duration: number;
-  overallRate?: number;
   timeout?: number;
   requests: { method: string; setupRequest: (request: RawRequest) => RawRequest }[];
 }
@@ -72,7 +74,79 @@ type Autocannon = (
 // autocannon ships no type declarations; the subset above is what this script uses.
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/**
+ * A fixed arrival rate: request i is due at start + i / rate, whether or not
+ * earlier ones have been answered, over up to `connections` keep-alive
+ * sockets. Latency counts from the due time, so a late send (a busy generator)
+ * counts against the server rather than hiding a queue (coordinated omission).
+ * autocannon's overallRate is not used here: it sends each connection's share
+ * of a second back to back at the start of the second, bursts of the whole
+ * second's requests, which is a burst test rather than the arrival rate named.
+ */
+async function runPaced(url: string, scenario: LoadScenario, rate: number): Promise<LoadResult> {
+  const { hostname, port } = new URL(url);
+  const agent = new Agent({ keepAlive: true, maxSockets: scenario.connections });
+  const total = Math.round(rate * scenario.durationSeconds);
+  const latencies: number[] = [];
+  let non2xx = 0;
+  let errors = 0;
+
+  const send = (index: number, due: number) =>
+    new Promise<void>((resolve) => {
+      const item = scenario.requests[index % scenario.requests.length];
+      const body = item.body === undefined ? undefined : JSON.stringify(item.body);
+      const headers: Record<string, string> = {};
+      if (item.token) headers.authorization = item.token;
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      const req = httpRequest(
+        { agent, host: hostname, port, path: item.path, method: scenario.method, headers, timeout: 10_000 },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            latencies.push(performance.now() - due);
+            if ((res.statusCode ?? 0) < 200 || (res.statusCode ?? 0) > 299) non2xx++;
+            resolve();
+          });
+        },
+      );
+      req.on('error', () => {
+        errors++;
+        resolve();
+      });
+      req.on('timeout', () => req.destroy(new Error('timeout')));
+      req.end(body);
+    });
+
+  const inflight: Promise<void>[] = [];
+  const start = performance.now() + 20;
+  for (let i = 0; i < total; i++) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait >= 1) await sleep(Math.floor(wait));
+    inflight.push(send(i, due));
+  }
+  await Promise.all(inflight);
+  const elapsed = (performance.now() - start) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    name: scenario.name,
+    rate,
+    requestsPerSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    total: latencies.length,
+    non2xx,
+    errors,
+  };
+}
+
 function run(url: string, scenario: LoadScenario): Promise<LoadResult> {
+  if (scenario.rate) return runPaced(url, scenario, scenario.rate);
   let next = 0;
   return new Promise((resolve, reject) => {
     autocannon(
@@ -80,7 +154,6 @@ function run(url: string, scenario: LoadScenario): Promise<LoadResult> {
         url,
         connections: scenario.connections,
         duration: scenario.durationSeconds,
-        overallRate: scenario.rate,
         timeout: 10,
         requests: [
           {
