@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_IMAGE_BYTES, MAX_PHOTOS } from '../contract/enums';
 import type { Config } from './config';
+import { type ChangeFeed, listenForChanges } from './db/changes';
 import type { Db } from './db/types';
 import { createAuthGuards, registerAuth, type AuthGuards } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
@@ -36,6 +37,8 @@ export interface AppDeps {
 /** What every route module receives as its plugin options. */
 export interface AppContext extends AppDeps {
   auth: AuthGuards;
+  /** Changes announced at commit, on the embedded engine only (null on PostgreSQL). */
+  changes: ChangeFeed | null;
 }
 
 /**
@@ -93,7 +96,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
-  const context: AppContext = { ...deps, auth: createAuthGuards(deps.db) };
+  const changes = await listenForChanges(deps.db);
+  if (changes) app.addHook('onClose', () => changes.close());
+  const context: AppContext = { ...deps, auth: createAuthGuards(deps.db), changes };
   for (const routes of API_ROUTES) {
     await app.register(routes, { prefix: '/api', ...context });
   }

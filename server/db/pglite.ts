@@ -198,5 +198,9 @@ export async function createPgliteDb(
     exec: base.exec,
     transaction: <T>(fn: (tx: Queryable) => Promise<T>) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
+    async listen(channel, onPayload) {
+      const unlisten = await pg.listen(channel, onPayload);
+      return () => unlisten();
+    },
   };
 }

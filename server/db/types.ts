@@ -20,6 +20,13 @@ export interface Db extends Queryable {
   /** Runs fn inside BEGIN/COMMIT; any throw rolls the whole unit back. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Only where this process is the database's one client (the embedded
+   * engine): calls back with each NOTIFY payload on the channel, in commit
+   * order, before any later statement's answer is returned. Resolves to the
+   * function that stops listening.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** 'pglite' or 'postgres', for logs and the health answer. */
   readonly kind: 'pglite' | 'postgres';
 }

@@ -116,7 +116,7 @@ describe('chat', () => {
     expect(await history(a, channel, 40)).toEqual([]);
   });
 
-  it('answers a repeated page from memory with one read of the version, and a new message at once', async () => {
+  it('answers a repeated page from memory (one read of the version on PostgreSQL, none embedded), and a new message at once', async () => {
     const a = await member('Asha', 'FEMALE');
     const b = await member('Bhanu', 'MALE');
     const channel = await match(a, b);
@@ -125,9 +125,13 @@ describe('chat', () => {
     const query = vi.spyOn(t.db, 'query');
     try {
       expect(await history(b, channel, 0)).toEqual(first);
-      expect(query).toHaveBeenCalledTimes(1);
-      expect(query.mock.calls[0][0]).toContain('FROM chat_channels');
-      expect(query.mock.calls[0][0]).not.toContain('chat_messages');
+      if (t.db.listen) {
+        expect(query).not.toHaveBeenCalled();
+      } else {
+        expect(query).toHaveBeenCalledTimes(1);
+        expect(query.mock.calls[0][0]).toContain('FROM chat_channels');
+        expect(query.mock.calls[0][0]).not.toContain('chat_messages');
+      }
     } finally {
       query.mockRestore();
     }

@@ -26,11 +26,15 @@ export const HISTORY_ANSWER_MAX_AGE_MS = 60_000;
 /** Memory for kept pages (a page of 20 messages is a few KB). */
 const HISTORY_ANSWER_BYTES = 16 * 1024 * 1024;
 
-export const chatRoutes: RoutePlugin = async (app, { db, files, auth }) => {
+export const chatRoutes: RoutePlugin = async (app, { db, files, auth, changes }) => {
   const chat = chatRepository(db);
-  // Pages of history as they were serialized, per reader (fromMe is the reader's side), until the channel's
-  // version moves (lib/answer-cache.ts): polling an idle conversation costs one primary-key read.
+  // Pages of history as they were serialized, per reader (fromMe is the reader's side), until the channel
+  // changes (lib/answer-cache.ts): polling an idle conversation costs one primary-key read on PostgreSQL (the
+  // channel's version) and none on the embedded engine, which announces each change (db/changes.ts).
   const pages = createAnswerCache({ maxAgeMs: HISTORY_ANSWER_MAX_AGE_MS, maxBytes: HISTORY_ANSWER_BYTES });
+  changes?.subscribe((change) => {
+    if (change.startsWith('c:')) pages.deleteGroup(change.slice(2));
+  });
 
   app.get(
     '/chat/channels',
@@ -63,12 +67,14 @@ export const chatRoutes: RoutePlugin = async (app, { db, files, auth }) => {
       const { channelId, start, limit } = request.query;
       const key = `${channelId}\n${userId}\n${start}\n${limit}`;
       if (pages.has(key)) {
-        const stamp = await chat.historyStamp(channelId, userId);
+        // A page is kept only for a reader who passed the membership check, and a channel's members never change.
+        const stamp = changes ? 'local' : await chat.historyStamp(channelId, userId);
         if (stamp === null) throw notFound(CHANNEL_NOT_FOUND_MESSAGE);
         const kept = pages.get(key, stamp);
         if (kept !== null) return sendKept(reply, kept);
       }
 
+      const epoch = changes?.epoch;
       const page = await chat.history(channelId, userId, start, limit);
       if (!page) throw notFound(CHANNEL_NOT_FOUND_MESSAGE);
       // Newest first (start=0 is the latest page); the app merges pages and sorts them ascending (spec 4).
@@ -80,7 +86,7 @@ export const chatRoutes: RoutePlugin = async (app, { db, files, auth }) => {
           createdAt: Number(row.created_at),
         })),
       }) as string;
-      pages.set(key, page.version, body);
+      if (changes?.epoch === epoch) pages.set(key, changes ? 'local' : page.version, body, { group: channelId });
       return sendKept(reply, body);
     },
   );

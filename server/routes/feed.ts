@@ -21,12 +21,20 @@ const FEED_ANSWER_BYTES = 32 * 1024 * 1024;
  * compatibility (issue 8). The hot path is one indexed read (the caller and
  * the top of their precomputed queue); scoring the whole pool happens when
  * the queue is empty, or in the background when it runs low or grows old.
- * An answer is kept, serialized, until the versions it was computed from
- * change (lib/answer-cache.ts), so asking again costs two primary-key reads.
+ * An answer is kept, serialized, until what it was computed from changes
+ * (lib/answer-cache.ts), so asking again costs two primary-key reads on
+ * PostgreSQL and none on the embedded engine.
  */
-export const feedRoutes: RoutePlugin = async (app, { db, files, auth }) => {
+export const feedRoutes: RoutePlugin = async (app, { db, files, auth, changes }) => {
   const feed = feedRepository(db);
   const answers = createAnswerCache({ maxAgeMs: FEED_ANSWER_MAX_AGE_MS, maxBytes: FEED_ANSWER_BYTES });
+  // Embedded engine: drop answers as their inputs change (any profile: all of them; a member's queue: theirs),
+  // and keep them under the date alone. PostgreSQL: check the stored versions on each call.
+  changes?.subscribe((change) => {
+    if (change === 'g') answers.clear();
+    else if (change.startsWith('f:')) answers.delete(change.slice(2));
+  });
+  const localStamp = () => feedStamp({ feed_version: 'local', generation: 'local' });
   /** Members whose queue this instance is refilling in the background (the database lock covers other instances). */
   const refilling = new Set<string>();
 
@@ -36,10 +44,11 @@ export const feedRoutes: RoutePlugin = async (app, { db, files, auth }) => {
     async (request, reply) => {
       const { userId } = currentUser(request);
       if (answers.has(userId)) {
-        const kept = answers.get(userId, await feed.stamp(userId));
+        const kept = answers.get(userId, changes ? localStamp() : await feed.stamp(userId));
         if (kept !== null) return sendKept(reply, kept);
       }
 
+      const epoch = changes?.epoch;
       const found = await feed.findViewerAndQueue(userId);
       // The same gate as requireActiveMember, read in the same query as the caller's own traits.
       if (!found?.viewer.active) throw forbidden(NOT_ACTIVE_MESSAGE);
@@ -66,7 +75,10 @@ export const feedRoutes: RoutePlugin = async (app, { db, files, auth }) => {
         .slice(0, FEED_PAGE_SIZE);
       const body = reply.serialize({ profiles }) as string;
       // Kept under the versions read with the data; after a refill the versions have moved on, so not kept.
-      if (plan === 'none') answers.set(userId, feedStamp(viewer), body);
+      // On the embedded engine, an answer computed while a change was announced may be stale, so not kept.
+      if (plan === 'none' && changes?.epoch === epoch) {
+        answers.set(userId, changes ? localStamp() : feedStamp(viewer), body);
+      }
       return sendKept(reply, body);
     },
   );
