@@ -91,9 +91,9 @@ export async function isActiveMember(db: Db, userId: string): Promise<boolean> {
   return rows[0]?.ok === true;
 }
 
-export function createAuthGuards(db: Db, cacheMs = SESSION_CACHE_MS): AuthGuards {
+export function createAuthGuards(db: Db): AuthGuards {
   const users = usersRepository(db);
-  const cache = createSessionCache(cacheMs, SESSION_CACHE_MAX);
+  const cache = createSessionCache(SESSION_CACHE_MS, SESSION_CACHE_MAX);
 
   async function lookup(token: string): Promise<SessionUser | null> {
     const tokenHash = sha256(token);

@@ -20,12 +20,12 @@ export const CHAT_RATE_LIMITED_MESSAGE = 'You are sending messages too quickly. 
 /** Messages one member may send per minute, across all their chats (the spec sets no rate). */
 export const CHAT_SEND_PER_MINUTE = 30;
 
-/** GET /chat/channels, GET /chat/history and POST /chat/send (spec 4 chat transitions, spec 7). */
 /** A page of history is used again while its channel has no new message, for at most this long. */
 export const HISTORY_ANSWER_MAX_AGE_MS = 60_000;
 /** Memory for kept pages (a page of 20 messages is a few KB). */
 const HISTORY_ANSWER_BYTES = 16 * 1024 * 1024;
 
+/** GET /chat/channels, GET /chat/history and POST /chat/send (spec 4 chat transitions, spec 7). */
 export const chatRoutes: RoutePlugin = async (app, { db, files, auth, changes }) => {
   const chat = chatRepository(db);
   // Pages of history as they were serialized, per reader (fromMe is the reader's side), until the channel
