@@ -36,10 +36,16 @@ describe('database adapter', () => {
   });
 });
 
-describe.runIf(!process.env.DATABASE_URL)('embedded database', () => {
+// Each of these opens an embedded database of its own, so they run in the PostgreSQL pass too.
+describe('embedded database', () => {
   it('runs with the small buffer cache that keeps the server lean', async () => {
-    const { rows } = await t.db.query<{ shared_buffers: string }>('SHOW shared_buffers');
-    expect(rows).toEqual([{ shared_buffers: DEFAULT_PGLITE_SHARED_BUFFERS }]);
+    const db = await createPgliteDb();
+    try {
+      const { rows } = await db.query<{ shared_buffers: string }>('SHOW shared_buffers');
+      expect(rows).toEqual([{ shared_buffers: DEFAULT_PGLITE_SHARED_BUFFERS }]);
+    } finally {
+      await db.close();
+    }
   });
 
   it('creates a data folder once and opens it again with its data', async () => {
