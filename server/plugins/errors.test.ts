@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
+import { type AppDeps, buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Db } from '../db/types';
 import { createLocalFileStore } from '../services/files';
@@ -19,6 +19,18 @@ const brokenDb: Db = {
   close: async () => undefined,
 };
 
+/** The real app on the broken database, without files, mail or a built web app. */
+function brokenApp(logger: AppDeps['logger']) {
+  return buildApp({
+    db: brokenDb,
+    files: createLocalFileStore({ root: '/nonexistent', secret: 'x'.repeat(40) }),
+    mailer: { send: async () => undefined },
+    sms: { send: async () => undefined },
+    config: { ...loadConfig({ DIST_DIR: '/nonexistent' }), signingSecret: 'x'.repeat(40) },
+    logger,
+  });
+}
+
 describe('error handler', () => {
   it('hides 5xx details from the client and logs them', async () => {
     const lines: string[] = [];
@@ -28,14 +40,7 @@ describe('error handler', () => {
         done();
       },
     });
-    const app = await buildApp({
-      db: brokenDb,
-      files: createLocalFileStore({ root: '/nonexistent', secret: 'x'.repeat(40) }),
-      mailer: { send: async () => undefined },
-      sms: { send: async () => undefined },
-      config: { ...loadConfig({ DIST_DIR: '/nonexistent' }), signingSecret: 'x'.repeat(40) },
-      logger: { level: 'error', stream },
-    });
+    const app = await brokenApp({ level: 'error', stream });
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ errorMessage: INTERNAL_ERROR_MESSAGE });
@@ -47,14 +52,7 @@ describe('error handler', () => {
   });
 
   it('answers malformed JSON with a 400 message', async () => {
-    const app = await buildApp({
-      db: brokenDb,
-      files: createLocalFileStore({ root: '/nonexistent', secret: 'x'.repeat(40) }),
-      mailer: { send: async () => undefined },
-      sms: { send: async () => undefined },
-      config: { ...loadConfig({ DIST_DIR: '/nonexistent' }), signingSecret: 'x'.repeat(40) },
-      logger: false,
-    });
+    const app = await brokenApp(false);
     const res = await app.inject({
       method: 'POST',
       url: '/api/users/login',
