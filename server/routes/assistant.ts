@@ -1,53 +1,52 @@
+import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { AssistantAskRequestSchema, AssistantAskResponseSchema } from '../../contract/schemas';
 import type { AssistantService } from '../app';
 import { HttpError } from '../plugins/errors';
-import { feedRepository, type ProgressRow } from '../repositories/feed';
-import { createAssistant, type AssistantMember } from '../services/assistant';
+import { assistantRepository } from '../repositories/assistant';
+import { createAssistant, type AssistantMember, type OwnProfile } from '../services/assistant';
 import type { RoutePlugin } from './types';
 
 export const ASSISTANT_RATE_LIMITED_MESSAGE = 'Too many questions at once. Please wait a moment and ask again.';
 /** Questions per client address and minute (the spec sets no rate). */
 export const ASSISTANT_ASKS_PER_MINUTE = 20;
+/** Written by `npm run build` (scripts/train-assistant.ts) beside the built app. */
+export const PREBUILT_MODEL_FILE = 'assistant-model.json';
 
-/** Spec 4 member gating order: verification steps, then profile steps. */
-const STEP_LABELS: [keyof ProgressRow, string][] = [
-  ['email', 'verify your email'],
-  ['phone', 'verify your phone number'],
-  ['selfie', 'upload your selfie'],
-  ['identity', 'upload your identity document'],
-  ['name_done', 'add your name'],
-  ['basic_done', 'add your basic details'],
-  ['lifestyle_done', 'add your lifestyle details'],
-  ['family_done', 'add your family details'],
-  ['about_done', 'write about yourself'],
-  ['images_done', 'add your photos'],
-  ['profession_done', 'add your professional details'],
-];
+/** Reads a value once, on first use, however often it is asked for. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => (value ??= load());
+}
 
 /**
  * POST /assistant/ask (spec 7: no auth). A valid member token is optional and
- * lets the answer use that member's own progress, never anyone else's.
+ * lets the answer use that member's own data, read by the caller's id only.
  */
 export const assistantRoutes: RoutePlugin = async (app, { db, config, assistant, auth }) => {
-  const service: AssistantService =
-    assistant ??
-    createAssistant({
+  let service: AssistantService;
+  if (assistant) {
+    service = assistant;
+  } else {
+    const created = createAssistant({
       llm: config.assistant,
-      onLlmError: (error) => app.log.warn({ err: error }, 'assistant model failed; answering from retrieval'),
+      prebuiltModel: join(config.distDir, PREBUILT_MODEL_FILE),
+      onLlmError: (error) => app.log.warn({ err: error }, 'assistant model failed; answering with the built-in answer'),
     });
-  const feed = feedRepository(db);
+    const { kind, ms } = await created.ready;
+    app.log.info(`assistant intent model ${kind} in ${Math.round(ms)} ms`);
+    service = created;
+  }
+  const own = assistantRepository(db);
 
   async function memberOf(request: FastifyRequest): Promise<AssistantMember | undefined> {
     const session = await auth.sessionOf(request);
     if (!session || session.role !== 'member') return undefined;
-    const progress = await feed.progress(session.userId);
-    if (!progress) return undefined;
+    const id = session.userId;
     return {
-      id: session.userId,
-      firstName: progress.first_name ?? '',
-      missingSteps: STEP_LABELS.filter(([key]) => progress[key] !== true).map(([, label]) => label),
-      published: progress.published,
+      id,
+      profile: once((): Promise<OwnProfile | null> => own.ownProfile(id)),
+      counts: once(() => own.counts(id)),
     };
   }
 

@@ -23,7 +23,7 @@ interface CompletionBody {
 
 /**
  * Asks an OpenAI-compatible endpoint; throws on any failure (status, timeout,
- * an empty or malformed answer) so the caller can fall back to retrieval.
+ * an empty or malformed answer) so the caller can fall back to the built-in answer.
  */
 export async function complete(options: LlmOptions, messages: LlmMessage[]): Promise<string> {
   const response = await fetch(completionsUrl(options.url), {
@@ -40,4 +40,17 @@ export async function complete(options: LlmOptions, messages: LlmMessage[]): Pro
   const content = body.choices?.[0]?.message?.content;
   if (typeof content !== 'string' || content.trim() === '') throw new Error('language model gave no answer');
   return content.trim();
+}
+
+const NUMBER = /\d+(?:[.,:/-]\d+)*/g;
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+const LINK = /\b(?:https?:\/\/|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|in|org|net|io|co|app|gov)\b/gi;
+
+/**
+ * Whether a model's answer holds a number, email address or link that its
+ * facts did not: the model may word the facts, not add data to them.
+ */
+export function leaksUnseenData(answer: string, facts: string): boolean {
+  const unseen = (pattern: RegExp) => (answer.match(pattern) ?? []).some((found) => !facts.includes(found));
+  return unseen(EMAIL) || unseen(LINK) || unseen(NUMBER);
 }

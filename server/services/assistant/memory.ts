@@ -1,9 +1,15 @@
+import type { Entities } from './entities';
+import type { IntentId } from './intents';
+
 /** One turn of a landing or matchmaker chat. */
 export interface Turn {
   role: 'user' | 'assistant';
   text: string;
-  /** The knowledge passage an assistant turn answered with, if any. */
-  passageId?: string;
+  /** What an assistant turn answered, so a follow-up ("and the passport?") can be read against it. */
+  intent?: IntentId;
+  entities?: Entities;
+  /** The topics an assistant turn offered when it asked which one was meant. */
+  offered?: IntentId[];
 }
 
 export interface ConversationStoreOptions {
@@ -17,7 +23,7 @@ export interface ConversationStoreOptions {
 }
 
 /**
- * Conversations remembered per chatSessionId for a while (issue 8), in
+ * Conversations remembered per chatSessionId for a while, in
  * bounded memory: a TTL, a cap on conversations (least recently used evicted)
  * and a cap on turns each.
  */
