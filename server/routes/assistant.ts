@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { AssistantAskRequestSchema, AssistantAskResponseSchema } from '../../contract/schemas';
 import type { AssistantService } from '../app';
@@ -10,8 +9,6 @@ import type { RoutePlugin } from './types';
 export const ASSISTANT_RATE_LIMITED_MESSAGE = 'Too many questions at once. Please wait a moment and ask again.';
 /** Questions per client address and minute (the spec sets no rate). */
 export const ASSISTANT_ASKS_PER_MINUTE = 20;
-/** Written by `npm run build` (scripts/train-assistant.ts) beside the built app. */
-export const PREBUILT_MODEL_FILE = 'assistant-model.json';
 
 /** Reads a value once, on first use, however often it is asked for. */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -30,7 +27,6 @@ export const assistantRoutes: RoutePlugin = async (app, { db, config, assistant,
   } else {
     const created = createAssistant({
       llm: config.assistant,
-      prebuiltModel: join(config.distDir, PREBUILT_MODEL_FILE),
       onLlmError: (error) => app.log.warn({ err: error }, 'assistant model failed; answering with the built-in answer'),
     });
     const { kind, ms } = await created.ready;

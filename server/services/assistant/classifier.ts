@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { containerBootstrap } from '@nlpjs/core';
 import { LangEn } from '@nlpjs/lang-en-min';
 import { NluNeural } from '@nlpjs/nlu';
@@ -133,13 +135,30 @@ export class IntentModel {
   }
 }
 
+/**
+ * Where `npm run build` (scripts/train-assistant.ts) leaves the trained model:
+ * a build cache outside the served app and outside version control.
+ */
+export const PREBUILT_MODEL_FILE = fileURLToPath(
+  new URL('../../../node_modules/.cache/matrimony-assistant/model.json', import.meta.url),
+);
+
 let shared: Promise<IntentModel> | null = null;
 
 /**
- * One model per process, from examples/training.json: loaded from `prebuilt`
- * when that file holds a model of the current examples, trained otherwise.
+ * One model per process, from examples/training.json: loaded from the
+ * prebuilt file when it holds a model of the current examples, trained
+ * otherwise.
  */
-export function sharedModel(prebuilt?: string): Promise<IntentModel> {
+export function sharedModel(prebuilt = PREBUILT_MODEL_FILE): Promise<IntentModel> {
   shared ??= IntentModel.train(readExamples('training'), prebuilt);
   return shared;
+}
+
+/** Trains from the current examples and writes the model where `sharedModel` looks for it. */
+export async function buildModel(file = PREBUILT_MODEL_FILE): Promise<IntentModel> {
+  const model = await IntentModel.train(readExamples('training'));
+  mkdirSync(dirname(file), { recursive: true });
+  model.save(file);
+  return model;
 }

@@ -26,8 +26,6 @@ export interface AssistantOptions {
   /** From ASSISTANT_LLM_URL / _MODEL / _KEY; without url and model, the built-in answers are given. */
   llm?: { url?: string; model?: string; key?: string; timeoutMs?: number };
   memory?: ConversationStoreOptions;
-  /** A model file written at build time (scripts/train-assistant.ts); trained in-process when absent or stale. */
-  prebuiltModel?: string;
   /** Called when the model fails and the built-in answer is given instead. */
   onLlmError?: (error: unknown) => void;
 }
@@ -51,7 +49,7 @@ Rules:
  * answer's facts and falls back to them whenever it fails.
  */
 export function createAssistant(options: AssistantOptions = {}): Assistant {
-  const model = sharedModel(options.prebuiltModel);
+  const model = sharedModel();
   const understanding = model.then((m) => new Understanding(m));
   const store = new ConversationStore(options.memory);
   const llm: LlmOptions | null =
