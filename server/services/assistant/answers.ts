@@ -36,8 +36,11 @@ export const FALLBACK_ANSWER =
 
 export function clarifyAnswer(options: IntentId[]): string {
   const topics = options.map((intent) => INTENTS[intent].topic);
-  const list =
-    topics.length === 2 ? `${topics[0]} or ${topics[1]}` : `${topics.slice(0, -1).join(', ')} or ${topics.at(-1)}`;
+  if (topics.length === 1) {
+    return `I want to get this right: do you mean ${topics[0]}? Answer yes, or ask again in other words.`;
+  }
+  const numbered = topics.map((topic, i) => `${i + 1}) ${topic}`);
+  const list = `${numbered.slice(0, -1).join(', ')} or ${numbered.at(-1)}`;
   return `I want to get this right: do you mean ${list}? You can answer with the number of the topic or ask again in other words.`;
 }
 

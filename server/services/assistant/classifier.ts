@@ -124,14 +124,24 @@ export class IntentModel {
     writeFileSync(file, JSON.stringify(saved));
   }
 
-  /** Intents ranked by the classifier's confidence (scores sum to 1), for text already through PeopleFinder. */
-  async classify(prepared: string): Promise<Ranked[]> {
+  /**
+   * Intents ranked by the classifier's confidence (shares that sum to 1), for
+   * text already through PeopleFinder, and the best one's activation: the
+   * shares say which intent won, the activation how strongly the question
+   * looks like that intent's examples at all ("how do i make pasta" wins
+   * "account" with a share near 1 on an activation near 0).
+   */
+  async classify(prepared: string): Promise<{ ranked: Ranked[]; activation: number }> {
     if (++this.processed % PREPARED_CACHE_LIMIT === 0 && this.nlu.cache) this.nlu.cache.results = {};
-    const { classifications } = await this.nlu.process(features(prepared));
-    return classifications.map(({ intent, score }) => ({
-      intent: isIntentId(intent) ? intent : 'None',
+    const text = features(prepared);
+    const { classifications } = await this.nlu.process(text);
+    const ranked = classifications.map(({ intent, score }) => ({
+      intent: isIntentId(intent) ? intent : ('None' as const),
       score,
     }));
+    const input = await this.nlu.doSpellCheck({ tokens: await this.nlu.prepare(text), settings: this.nlu.settings });
+    const activations = this.nlu.neuralNetwork?.run(this.nlu.textToFeatures(input).tokens) ?? {};
+    return { ranked, activation: activations[ranked[0]?.intent ?? 'None'] ?? 0 };
   }
 }
 

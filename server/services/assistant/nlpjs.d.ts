@@ -26,10 +26,20 @@ declare module '@nlpjs/nlu' {
     errorThresh?: number;
   }
 
+  /** A prepared utterance: stems (and word pairs) to counts. */
+  export type Tokens = Record<string, number>;
+
   export class NluNeural {
     constructor(settings?: NluSettings);
+    settings: NluSettings;
     train(corpus: { utterance: string; intent: string }[]): Promise<unknown>;
     process(utterance: string): Promise<{ classifications: { intent: string; score: number }[] }>;
+    /** The steps of process(): tokenise and stem, correct spelling, keep the trained features. */
+    prepare(utterance: string): Promise<Tokens>;
+    doSpellCheck(input: { tokens: Tokens; settings: NluSettings }): Promise<{ tokens: Tokens; settings: NluSettings }>;
+    textToFeatures(input: { tokens: Tokens; settings: NluSettings }): { tokens: Tokens; settings: NluSettings };
+    /** The trained network: each intent's activation before process() normalises them to shares. */
+    neuralNetwork?: { run(tokens: Tokens): Record<string, number> | undefined };
     /** Prepared utterances memoised by text, emptied by the library once an hour. */
     cache?: { results: Record<string, unknown> };
   }

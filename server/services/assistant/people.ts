@@ -11,7 +11,7 @@ import { editDistance, normalizeText, wordsOf } from './text';
 export const SOMEONE = 'someone';
 
 /** Words that are never names, besides the training vocabulary. */
-const COMMON_WORDS = `a an the and or but if of to in on at by for with from as is are was were be been am do does did i
+const COMMON_WORDS_TEXT = `a an the and or but if of to in on at by for with from as is are was were be been am do does did i
 me my mine myself you your yours we our us it its this that these those there here can could would should will shall may
 might must have has had not no yes please tell more about just so some any also again then than too very really ok okay
 what why how when where who whom whose which all every each other another own same new old first last next one two three
@@ -22,7 +22,8 @@ number phone mobile email address details detail contact whatsapp instagram phot
 india indian hindi english app site service ai bot otp sms day days week weeks month months year years hour hours
 minute minutes time times step steps word words thing things way ways question questions answer answers money rupees
 course mine theirs them those course life love family friends friend parents mother father brother sister home work
-office city country place today tomorrow yesterday morning evening night weekend`.split(/\s+/);
+office city country place today tomorrow yesterday morning evening night weekend`;
+const COMMON_WORDS = new Set(COMMON_WORDS_TEXT.split(/\s+/));
 
 /** Words after which an unknown word is most likely a name. */
 const NAME_BEFORE = new Set(['of', 'named', 'called', 'about', 'naam']);
@@ -60,6 +61,19 @@ export class PeopleFinder {
       list.push(word);
       this.knownByLength.set(word.length, list);
     }
+  }
+
+  /**
+   * The share of a prepared question's words, besides common ones, that the
+   * examples never use (nor a misspelling of one): "how do i make pasta" is
+   * half unknown, and the classifier then answers from "how do i make" alone.
+   */
+  unknownShare(prepared: string): number {
+    const content = wordsOf(prepared)
+      .map((word) => word.replace(/'s?$/, ''))
+      .filter((word) => word !== SOMEONE && !COMMON_WORDS.has(word) && /\p{L}/u.test(word));
+    if (!content.length) return 0;
+    return content.filter((word) => !this.isKnownOrTypo(word)).length / content.length;
   }
 
   /** A misspelt known word ("verifcation") is not a name: within one edit for short words, two for long ones. */

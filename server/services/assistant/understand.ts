@@ -16,6 +16,15 @@ export const ANSWER_THRESHOLD = 0.55;
  */
 export const SHORT_ANSWER_THRESHOLD = 0.9;
 const SHORT_WORDS = 2;
+/** When this share of a question's words is unknown to the examples, it must score as high as a short one. */
+const UNKNOWN_SHARE = 0.5;
+/**
+ * The winning intent's own activation (a training example of it scores about
+ * 1): below this the question resembles no examples much, whatever its share.
+ */
+export const MIN_ACTIVATION = 0.2;
+/** Below this activation nothing resembles the question: the honest fallback, not "did you mean". */
+const CLARIFY_ACTIVATION = 0.1;
 /** Between this and ANSWER_THRESHOLD the assistant asks which of the closest topics was meant. */
 export const CLARIFY_THRESHOLD = 0.2;
 /** A topic is offered in "Did you mean" only if it scored at least this share of the best one. */
@@ -202,7 +211,10 @@ const MORE =
   /^(tell me more|more|more info|more details|details|explain|explain more|elaborate|go on|why|why is that|how so|aur batao|aur bataiye|kyu|kaise)\??$/;
 /** A reply choosing among offered topics: "1", "the second", "first one". */
 const CHOICE: [RegExp, number][] = [
-  [/^(1|one|first|the first|first one|the first one|pehla|pehli|option 1|a)$/, 0],
+  [
+    /^(1|one|first|the first|first one|the first one|pehla|pehli|option 1|a|yes|yes please|yeah|yep|yup|haan|ha|han|ji|ji haan|right|correct|exactly)$/,
+    0,
+  ],
   [/^(2|two|second|the second|second one|the second one|dusra|doosra|dusri|option 2|b)$/, 1],
   [/^(3|three|third|the third|third one|the third one|teesra|tisra|option 3|c|last|the last one)$/, 2],
 ];
@@ -226,7 +238,7 @@ export class Understanding {
       if (option) return { outcome: 'answer', intent: option, entities, via: 'choice', score: 1 };
     }
 
-    const ranked = await this.model.classify(people.text);
+    const { ranked, activation } = await this.model.classify(people.text);
     const top = ranked[0] ?? { intent: 'None', score: 0 };
 
     if (asksForOthersData(people.text, people.named, people.id) && top.intent !== 'why-this-profile') {
@@ -248,15 +260,17 @@ export class Understanding {
       }
     }
 
-    return this.decide(
-      ranked,
-      entities,
-      context,
-      words.length <= SHORT_WORDS ? SHORT_ANSWER_THRESHOLD : ANSWER_THRESHOLD,
-    );
+    const littleToGoOn = words.length <= SHORT_WORDS || this.model.people.unknownShare(people.text) >= UNKNOWN_SHARE;
+    return this.decide(ranked, activation, entities, context, littleToGoOn ? SHORT_ANSWER_THRESHOLD : ANSWER_THRESHOLD);
   }
 
-  private decide(ranked: Ranked[], entities: Entities, context: Context, threshold: number): Reading {
+  private decide(
+    ranked: Ranked[],
+    activation: number,
+    entities: Entities,
+    context: Context,
+    threshold: number,
+  ): Reading {
     const known = ranked.filter((r): r is { intent: IntentId; score: number } => r.intent !== 'None');
     const top = ranked[0];
     if (!top || top.intent === 'None' || known.length === 0) {
@@ -268,7 +282,7 @@ export class Understanding {
       return { outcome: 'answer', intent: offered.intent, entities, via: 'choice', score: offered.score };
     }
     const best = known[0];
-    if (best.score >= threshold) {
+    if (best.score >= threshold && activation >= MIN_ACTIVATION) {
       return { outcome: 'answer', intent: best.intent, entities, via: 'classifier', score: best.score };
     }
     // Off-topic and injection are never offered as topics; a question that was most likely one gets the fallback.
@@ -277,7 +291,7 @@ export class Understanding {
       .slice(0, CLARIFY_OPTIONS)
       .map((r) => r.intent);
     const offTopic = best.intent === 'off-topic' || best.intent === 'injection';
-    if (!offTopic && best.score >= CLARIFY_THRESHOLD && options.length >= 2) {
+    if (!offTopic && best.score >= CLARIFY_THRESHOLD && activation >= CLARIFY_ACTIVATION) {
       return { outcome: 'clarify', options, entities, score: best.score };
     }
     return { outcome: 'fallback', entities, score: best.score };
