@@ -14,8 +14,16 @@ import { createAuthGuards, registerAuth, type AuthGuards } from './plugins/auth'
 import { registerErrorHandler } from './plugins/errors';
 import { API_ROUTES } from './routes';
 import type { AssistantMember } from './services/assistant';
+import { createFeedService, type FeedService } from './services/feed';
+import { createMatchingEngine, type MatchingEngine, type MatchingOptions } from './services/matching/engine';
 import type { FileStore } from './services/files';
 import type { Mailer, Sms } from './services/messaging';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    matching: MatchingEngine;
+  }
+}
 
 /** The landing page's AI assistant (API server part 2 provides the implementation). */
 export interface AssistantService {
@@ -30,6 +38,8 @@ export interface AppDeps {
   sms: Sms;
   assistant?: AssistantService;
   config: Config;
+  /** How suggestions are ranked and learned (the product's defaults when absent; the evaluation sets others). */
+  matching?: MatchingOptions;
   /** Fastify logger options; tests pass false. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -39,6 +49,10 @@ export interface AppContext extends AppDeps {
   auth: AuthGuards;
   /** Changes announced at commit, on the embedded engine only (null on PostgreSQL). */
   changes: ChangeFeed | null;
+  /** This instance's matching: the learned model and every member's answers in memory. */
+  matching: MatchingEngine;
+  /** Members' suggestions, as GET /feed/home answers them. */
+  feed: FeedService;
 }
 
 /**
@@ -102,7 +116,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const changes = await listenForChanges(deps.db);
   if (changes) app.addHook('onClose', () => changes.close());
-  const context: AppContext = { ...deps, auth: createAuthGuards(deps.db), changes };
+  const matching = createMatchingEngine(deps.db, deps.matching);
+  const onMatchingError = (error: unknown) => app.log.error({ err: error }, 'matching in the background failed');
+  const stopRefits = matching.startRefits(onMatchingError);
+  app.addHook('onClose', async () => stopRefits());
+  const feed = createFeedService({ db: deps.db, files: deps.files, matching, onBackgroundError: onMatchingError });
+  // Reachable from the instance so the evaluation and tests can wait for matching's background work.
+  app.decorate('matching', matching);
+  const context: AppContext = { ...deps, auth: createAuthGuards(deps.db), changes, matching, feed };
   for (const routes of API_ROUTES) {
     await app.register(routes, { prefix: '/api', ...context });
   }

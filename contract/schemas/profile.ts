@@ -54,6 +54,8 @@ export const MemberProfileSchema = z.object({
   }),
   location: z.string().nullable(),
   compatibility: CompatibilitySchema.optional(),
+  /** A feed entry who already said yes to the member: accepting makes a match at once. */
+  interestedInYou: z.boolean().optional(),
 });
 export type MemberProfile = z.infer<typeof MemberProfileSchema>;
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMIN_REQUEST_ID_HEADER } from '../../contract/enums';
 import type { Db } from '../db/types';
 import { sha256 } from '../lib/crypto';
+import { activeMemberSql } from '../services/matching/eligibility';
 import { type SessionUser, usersRepository } from '../repositories/users';
 import { HttpError, forbidden, unauthorized } from './errors';
 
@@ -80,12 +81,7 @@ export function registerAuth(app: FastifyInstance): void {
 /** Answers "is this member verified, onboarded and published?" (the gate of the feed and matching). */
 export async function isActiveMember(db: Db, userId: string): Promise<boolean> {
   const { rows } = await db.query<{ ok: boolean }>(
-    `SELECT (v.email_verified_at IS NOT NULL AND v.phone_verified_at IS NOT NULL
-             AND v.selfie_file IS NOT NULL AND v.id_file IS NOT NULL
-             AND p.name_done AND p.basic_done AND p.lifestyle_done AND p.family_done
-             AND p.about_done AND p.images_done AND p.profession_done
-             AND p.published_at IS NOT NULL) AS ok
-     FROM profiles p JOIN verifications v ON v.user_id = p.id WHERE p.id = $1`,
+    `SELECT ${activeMemberSql('p', 'v')} AS ok FROM profiles p JOIN verifications v ON v.user_id = p.id WHERE p.id = $1`,
     [userId],
   );
   return rows[0]?.ok === true;

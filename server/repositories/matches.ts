@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../db/types';
 import { newId } from '../lib/crypto';
+import { activeMemberSql } from '../services/matching/eligibility';
 
 export interface DecisionOutcome {
   /** 'recorded' the first time, 'repeated' for the same answer again, 'conflict' for a changed mind. */
@@ -19,22 +20,18 @@ export interface PendingRow {
   image_key: string | null;
 }
 
-/** A published profile that can receive a decision: fully onboarded too (issue 8 exclusions). */
-const TARGET_SQL = `SELECT p.id FROM profiles p
-WHERE p.id = $1 AND p.published_at IS NOT NULL
-  AND p.name_done AND p.basic_done AND p.lifestyle_done AND p.family_done
-  AND p.about_done AND p.images_done AND p.profession_done`;
+/** Only an active member can receive a decision. */
+const TARGET_SQL = `SELECT p.id FROM profiles p JOIN verifications v ON v.user_id = p.id
+WHERE p.id = $1 AND ${activeMemberSql('p', 'v')}`;
 
-/**
- * Members who said yes to the caller and still await the caller's answer,
- * newest first (issue 8).
- */
+/** Active members who said yes to the caller and still await the caller's answer, newest first. */
 const PENDING_SQL = `SELECT d.id, d.from_id AS profile_id, p.first_name, p.last_name,
   CASE WHEN p.dob IS NULL THEN NULL ELSE date_part('year', age(current_date, p.dob))::int END AS age,
   (SELECT i.file_key FROM profile_images i WHERE i.profile_id = p.id ORDER BY i.position, i.created_at LIMIT 1) AS image_key
 FROM match_decisions d
 JOIN profiles p ON p.id = d.from_id
-WHERE d.to_id = $1 AND d.interested AND p.published_at IS NOT NULL
+JOIN verifications v ON v.user_id = p.id
+WHERE d.to_id = $1 AND d.interested AND ${activeMemberSql('p', 'v')}
   AND NOT EXISTS (SELECT 1 FROM match_decisions r WHERE r.from_id = $1 AND r.to_id = d.from_id)
 ORDER BY d.created_at DESC, d.id
 OFFSET $2 LIMIT $3`;

@@ -20,7 +20,7 @@ export function changedMindMessage(earlier: boolean): string {
 const SendMatchResponseSchema = z.object({ matched: z.boolean() });
 
 /** PUT /matches/send and GET /matches/get (spec 4 match transitions, spec 7). */
-export const matchesRoutes: RoutePlugin = async (app, { db, files, auth }) => {
+export const matchesRoutes: RoutePlugin = async (app, { db, files, auth, matching }) => {
   const matches = matchesRepository(db);
   const feed = feedRepository(db);
 
@@ -36,9 +36,18 @@ export const matchesRoutes: RoutePlugin = async (app, { db, files, auth }) => {
       if (toProfileId === userId) throw badRequest(SELF_DECISION_MESSAGE);
       if (!(await matches.isDecidable(toProfileId))) throw notFound(PROFILE_NOT_FOUND_MESSAGE);
 
+      await matching.know(userId, toProfileId);
       const outcome = await db.transaction(async (tx) => {
         const result = await matches.decide(userId, toProfileId, interested, tx);
-        if (result.status === 'recorded') await feed.forgetPair(userId, toProfileId, interested, tx);
+        if (result.status !== 'recorded') return result;
+        await feed.forgetPair(userId, toProfileId, interested, tx);
+        // What the next feed answer of the member uses: their own taste, one step wiser.
+        await matching.learn(tx, userId, toProfileId, interested);
+        if (interested && result.channelId === null) {
+          // The other member sees this yes first: on their side it is certain.
+          const rank = matching.rankForLiked(toProfileId, userId);
+          if (rank !== null) await feed.placeLiker(toProfileId, userId, rank, tx);
+        }
         return result;
       });
       if (outcome.status === 'conflict') throw conflict(changedMindMessage(outcome.interested));

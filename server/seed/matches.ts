@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/types';
 import { newId } from '../lib/crypto';
-import { FEED_PAGE_SIZE, poolOf } from '../repositories/feed';
+import { FEED_PAGE_SIZE } from '../repositories/feed';
+import { poolOf } from '../services/matching/eligibility';
 import { matchesRepository } from '../repositories/matches';
 import type { Gender } from '../../contract/enums';
 import { DEMO_MEMBER } from './credentials';

@@ -14,6 +14,7 @@ import type { Db } from '../db/types';
 import { hashPassword } from '../lib/crypto';
 import { usersRepository, type Role } from '../repositories/users';
 import { createLocalFileStore, type FileStore } from '../services/files';
+import type { MatchingOptions } from '../services/matching/engine';
 import type { Mailer, OutgoingMessage, Sms } from '../services/messaging';
 
 /** Test-only scrypt cost: the production cost (2^17) takes over half a second per hash on this machine. */
@@ -54,6 +55,8 @@ export interface TestServer {
 export interface TestServerOptions {
   config?: Partial<Config>;
   assistant?: AssistantService;
+  /** How matching ranks and learns, and its clock (the product's defaults when absent). */
+  matching?: MatchingOptions;
 }
 
 /** Schema for one test file on the shared PostgreSQL: test files run in parallel workers. */
@@ -124,6 +127,7 @@ export function useTestServer(options: TestServerOptions = {}): TestServer {
       mailer: outbox.mailer,
       sms: outbox.sms,
       assistant: options.assistant,
+      matching: options.matching,
       config,
       logger: false,
     });

@@ -1,12 +1,35 @@
 import { describe, expect, it } from 'vitest';
+import { featuresOf, factorContributions, logOdds, priorWeights, sigmoid, NO_APPEAL } from './model';
+import { explainMatch, type Side } from './reasons';
 import {
-  compatibility,
-  directionalFit,
+  FACTORS,
+  directionalFit as fitOfLevels,
   educationLevel,
+  factorMaxFor,
   incomeLevel,
-  reciprocalScore,
+  levelsOf,
+  reciprocalScore as reciprocalOfLevels,
+  writeFactorPoints,
   type MatchTraits,
-} from './compatibility';
+} from './rules';
+
+const directionalFit = (a: MatchTraits, b: MatchTraits) => fitOfLevels(levelsOf(a), levelsOf(b));
+const reciprocalScore = (a: MatchTraits, b: MatchTraits) => reciprocalOfLevels(levelsOf(a), levelsOf(b));
+
+/** One side as the model sees it before any decision (population prior, no offsets, no appeal). */
+function priorSide(viewer: MatchTraits, other: MatchTraits): Side {
+  const [v, o] = [levelsOf(viewer), levelsOf(other)];
+  const features = featuresOf(v, o, NO_APPEAL);
+  const weights = priorWeights();
+  const points = new Float64Array(FACTORS.length);
+  writeFactorPoints(v, o, points);
+  return {
+    accept: sigmoid(logOdds(features, weights)),
+    contributions: factorContributions(v, features, weights),
+    full: (factor) => points[FACTORS.indexOf(factor)] === factorMaxFor(v, factor),
+  };
+}
+const compatibility = (a: MatchTraits, b: MatchTraits) => explainMatch(a, b, priorSide(a, b), priorSide(b, a));
 
 const base: MatchTraits = {
   firstName: 'Asha',
@@ -26,10 +49,12 @@ const base: MatchTraits = {
 };
 const person = (changes: Partial<MatchTraits>): MatchTraits => ({ ...base, ...changes });
 
-describe('compatibility', () => {
-  it('scores identical answers 100 with no difference', () => {
+describe('rules and the prior model', () => {
+  it('scores identical answers as the best fit, with no difference', () => {
     const result = compatibility(base, person({ firstName: 'Ravi', gender: 'MALE' }));
-    expect(result.score).toBe(100);
+    expect(directionalFit(base, person({ firstName: 'Ravi', gender: 'MALE' }))).toBe(100);
+    const worse = compatibility(base, person({ firstName: 'Ravi', gender: 'MALE', smoking: 'SOCIALLY' }));
+    expect(result.score).toBeGreaterThan(worse.score);
     expect(result.reasons.some((reason) => reason.startsWith('Difference:'))).toBe(false);
     expect(result.reasons).toContain('You are both 28');
   });

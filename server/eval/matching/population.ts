@@ -1,0 +1,271 @@
+import type { Food, Gender, HabitFrequency, Religion, ReligiousLevel } from '../../../contract/enums';
+
+/**
+ * A synthetic population whose members decide by hidden tastes, for
+ * `npm run eval:matching`. The tastes are deliberately not "same as me":
+ * - asymmetric wants: most women want a partner a few years older and at
+ *   least as educated and earning; most men want someone a little younger;
+ * - dealbreakers: some never accept a smoker, a meat-eater, or another faith;
+ * - shared desirability: a hidden appeal every viewer sees in a person
+ *   (photos, manner), which no profile field shows;
+ * - idiosyncratic tastes: each member weighs habits, diet, place and
+ *   language their own way, some the opposite of their own answers;
+ * - pickiness and noise: members differ in how often they say yes, and every
+ *   decision is a draw, not a rule;
+ * - latecomers: a share of members publish their profile after the others.
+ * The ranker never sees any of this; it sees the profile fields and decisions.
+ */
+
+export interface SyntheticMember {
+  key: number;
+  gender: Gender;
+  firstName: string;
+  dob: string;
+  age: number;
+  religion: Religion;
+  religious: ReligiousLevel;
+  smoking: HabitFrequency;
+  drinking: HabitFrequency;
+  food: Food;
+  languages: string[];
+  city: string;
+  country: string;
+  degree: string;
+  educationLevel: number;
+  minIncome: number | null;
+  maxIncome: number | null;
+  incomeLevel: number;
+  /** Round from which the profile is published (0: from the start). */
+  joinsAt: number;
+  hidden: HiddenTaste;
+}
+
+export interface HiddenTaste {
+  /** What everyone sees in this person and no field shows. */
+  appeal: number;
+  /** How readily they say yes. */
+  pickiness: number;
+  /** Ideal age gap (partner minus self) and how much it matters. */
+  idealGap: number;
+  ageWeight: number;
+  sameFaithWeight: number;
+  faithDealbreaker: boolean;
+  smokerDealbreaker: boolean;
+  meatDealbreaker: boolean;
+  /** Wants a partner at least as educated / earning, and how much. */
+  statusWeight: number;
+  smokingWeight: number;
+  drinkingWeight: number;
+  sameCityWeight: number;
+  languageWeight: number;
+  appealWeight: number;
+}
+
+/** A seeded generator (mulberry32), so each seed gives the same population. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function weighted<T>(random: () => number, choices: readonly (readonly [T, number])[]): T {
+  const total = choices.reduce((sum, [, weight]) => sum + weight, 0);
+  let draw = random() * total;
+  for (const [value, weight] of choices) {
+    draw -= weight;
+    if (draw <= 0) return value;
+  }
+  return choices[choices.length - 1][0];
+}
+
+function normal(random: () => number): number {
+  const u = Math.max(random(), 1e-12);
+  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
+}
+
+const RELIGION_SHARES = [
+  ['HINDU', 70],
+  ['MUSLIM', 12],
+  ['SIKH', 5],
+  ['CHRISTIAN', 5],
+  ['JAIN', 4],
+  ['BUDDHIST', 2],
+  ['OTHER', 2],
+] as const;
+const CITIES = [
+  ['Mumbai', 18],
+  ['Delhi', 18],
+  ['Bengaluru', 15],
+  ['Hyderabad', 10],
+  ['Chennai', 9],
+  ['Pune', 9],
+  ['Kolkata', 8],
+  ['Jaipur', 5],
+  ['Lucknow', 4],
+  ['Kochi', 4],
+] as const;
+const REGIONAL: Record<string, string> = {
+  Mumbai: 'MARATHI',
+  Pune: 'MARATHI',
+  Delhi: 'PUNJABI',
+  Bengaluru: 'KANNADA',
+  Hyderabad: 'TELUGU',
+  Chennai: 'TAMIL',
+  Kolkata: 'BENGALI',
+  Jaipur: 'HINDI',
+  Lucknow: 'URDU',
+  Kochi: 'MALAYALAM',
+};
+/** Degrees by education level (1 diploma ... 4 doctorate), from the contract's list. */
+const DEGREES = [
+  [],
+  ['Diploma in Engineering'],
+  ['BA', 'BSc', 'BCom', 'BTech'],
+  ['MBA', 'MTech', 'MSc', 'MBBS'],
+  ['PhD'],
+];
+/** Income slabs by level (0 none ... 6 the top), as min/max in lakhs. */
+const SLABS: [number | null, number | null][] = [
+  [null, null],
+  [0, 5],
+  [5, 10],
+  [10, 20],
+  [20, 50],
+  [50, 100],
+  [100, null],
+];
+
+function born(random: () => number, age: number, today: Date): string {
+  const year = today.getUTCFullYear() - age - 1;
+  const month = 1 + Math.floor(random() * 12);
+  const day = 1 + Math.floor(random() * 28);
+  // Born after today's date in that year: the age is exactly `age` today.
+  const birthday = new Date(Date.UTC(year, month - 1, day));
+  const adjusted = birthday < new Date(Date.UTC(year, today.getUTCMonth(), today.getUTCDate())) ? year + 1 : year;
+  return `${adjusted}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+export interface PopulationOptions {
+  size: number;
+  seed: number;
+  /** Share of members who publish their profile late, and the round they do. */
+  latecomerShare: number;
+  latecomerRound: number;
+  today: Date;
+}
+
+export function createPopulation(options: PopulationOptions): SyntheticMember[] {
+  const random = seededRandom(options.seed);
+  const members: SyntheticMember[] = [];
+  for (let key = 0; key < options.size; key++) {
+    const gender: Gender = key % 2 === 0 ? 'MALE' : 'FEMALE';
+    const male = gender === 'MALE';
+    const age = Math.round(
+      male ? 26 + 4 * random() + 3 * random() + 2 * random() : 23 + 4 * random() + 3 * random() + 2 * random(),
+    );
+    const religion = weighted(random, RELIGION_SHARES);
+    const religious = weighted(random, [
+      ['CONSERVATIVE', 20],
+      ['MODERATE', 50],
+      ['AGNOSTIC', 20],
+      ['ATHEIST', 10],
+    ] as const);
+    const smoking = weighted(random, [
+      ['NEVER', male ? 60 : 85],
+      ['OCCASIONALLY', 15],
+      ['SOCIALLY', 15],
+      ['ALWAYS', male ? 10 : 2],
+    ] as const);
+    const drinking = weighted(random, [
+      ['NEVER', 45],
+      ['OCCASIONALLY', 25],
+      ['SOCIALLY', 25],
+      ['ALWAYS', 5],
+    ] as const);
+    const food = weighted(random, [
+      ['VEGETARIAN', religion === 'JAIN' ? 90 : 40],
+      ['NON_VEGETARIAN', religion === 'JAIN' ? 0 : 55],
+      ['VEGAN', 5],
+    ] as const);
+    const city = weighted(random, CITIES);
+    const languages = [
+      ...new Set(['HINDI', 'ENGLISH', REGIONAL[city]].filter((_, index) => index === 2 || random() < 0.75)),
+    ];
+    const educationLevel = weighted(random, [
+      [1, 10],
+      [2, 45],
+      [3, 38],
+      [4, 7],
+    ] as const);
+    const degree = DEGREES[educationLevel][Math.floor(random() * DEGREES[educationLevel].length)];
+    const incomeLevel = Math.max(0, Math.min(6, educationLevel + Math.round(normal(random)) + (male ? 1 : 0)));
+    const [minIncome, maxIncome] = SLABS[incomeLevel];
+    const conservative = religious === 'CONSERVATIVE';
+    const hidden: HiddenTaste = {
+      appeal: normal(random),
+      pickiness: -0.3 + 0.8 * normal(random),
+      idealGap: male ? -2 - 2 * random() : 2 + 3 * random(),
+      ageWeight: 0.05 + 0.1 * random(),
+      sameFaithWeight: conservative ? 2 : religious === 'MODERATE' ? 1 + random() : 0.3 * random(),
+      faithDealbreaker: conservative && random() < 0.6,
+      smokerDealbreaker: smoking === 'NEVER' && random() < 0.5,
+      meatDealbreaker: food !== 'NON_VEGETARIAN' && random() < 0.5,
+      statusWeight: male ? 0.2 * random() : 0.3 + 0.6 * random(),
+      // Some like a partner who drinks or smokes more than they do, some less: not "same as me".
+      smokingWeight: normal(random) * 0.5 - (smoking === 'NEVER' ? 0.6 : 0),
+      drinkingWeight: normal(random) * 0.6,
+      sameCityWeight: random() < 0.5 ? 1 + random() : 0.2 * normal(random),
+      languageWeight: 0.3 + 0.7 * random(),
+      appealWeight: 0.6 + 0.8 * random(),
+    };
+    members.push({
+      key,
+      gender,
+      firstName: `${male ? 'M' : 'F'}${key}`,
+      dob: born(random, age, options.today),
+      age,
+      religion,
+      religious,
+      smoking,
+      drinking,
+      food,
+      languages,
+      city,
+      country: 'India',
+      degree,
+      educationLevel,
+      minIncome,
+      maxIncome,
+      incomeLevel,
+      joinsAt: random() < options.latecomerShare ? options.latecomerRound : 0,
+      hidden,
+    });
+  }
+  return members;
+}
+
+const HABIT = { NEVER: 0, OCCASIONALLY: 1, SOCIALLY: 2, ALWAYS: 3 } as const;
+
+/** The true chance that `viewer` says yes to `candidate`, from hidden tastes only the evaluation knows. */
+export function trueAcceptance(viewer: SyntheticMember, candidate: SyntheticMember): number {
+  const taste = viewer.hidden;
+  if (taste.faithDealbreaker && candidate.religion !== viewer.religion) return 0;
+  if (taste.smokerDealbreaker && HABIT[candidate.smoking] >= HABIT.SOCIALLY) return 0;
+  if (taste.meatDealbreaker && candidate.food === 'NON_VEGETARIAN') return 0;
+  const gap = candidate.age - viewer.age - taste.idealGap;
+  let utility = taste.pickiness + taste.appealWeight * candidate.hidden.appeal;
+  utility -= taste.ageWeight * gap * gap;
+  utility += candidate.religion === viewer.religion ? taste.sameFaithWeight : 0;
+  utility += taste.statusWeight * Math.max(-2, Math.min(2, candidate.educationLevel - viewer.educationLevel));
+  utility += taste.statusWeight * 0.5 * Math.max(-2, Math.min(2, candidate.incomeLevel - viewer.incomeLevel));
+  utility += taste.smokingWeight * HABIT[candidate.smoking];
+  utility += taste.drinkingWeight * (HABIT[candidate.drinking] - HABIT[viewer.drinking]) * 0.5;
+  utility += candidate.city === viewer.city ? taste.sameCityWeight : 0;
+  utility += candidate.languages.some((language) => viewer.languages.includes(language)) ? taste.languageWeight : -1;
+  return 1 / (1 + Math.exp(-utility));
+}

@@ -1,0 +1,268 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { migrate } from '../../db/migrate';
+import { createPgliteDb } from '../../db/pglite';
+import type { Db } from '../../db/types';
+import { newId } from '../../lib/crypto';
+import { usersRepository } from '../../repositories/users';
+import { createLocalFileStore } from '../../services/files';
+import type { MatchingOptions } from '../../services/matching/engine';
+import { seededRandom, trueAcceptance, type SyntheticMember } from './population';
+
+export type RankerName = 'random' | 'rules' | 'learned' | 'oracle';
+
+export interface SimulationOptions {
+  population: readonly SyntheticMember[];
+  rounds: number;
+  ranker: RankerName;
+  /** For 'learned': false plays the same ranker with nothing learned from decisions. */
+  learning?: boolean;
+  seed: number;
+  /** The first round's date; each round is one day later. */
+  start: Date;
+}
+
+export interface SimulationResult {
+  ranker: string;
+  suggestions: number;
+  matches: number;
+  matchesPerSuggestion: number;
+  matchesPerMember: number;
+  shareWithNone: number;
+  /** Matches per member and round, in the rounds after the latecomers joined. */
+  newcomerRate: number;
+  establishedRate: number;
+  exposureGini: number;
+  /** How well the model's P(accept) orders pairs by their true chance (AUC over random pairs; 0.5 is chance). */
+  modelAuc: number | null;
+}
+
+/** Probability that a random positive pair is scored above a random negative one. */
+function auc(scored: readonly { score: number; label: boolean }[]): number | null {
+  const sorted = [...scored].sort((a, b) => a.score - b.score);
+  let rankSum = 0;
+  let positives = 0;
+  sorted.forEach((entry, index) => {
+    if (entry.label) {
+      rankSum += index + 1;
+      positives++;
+    }
+  });
+  const negatives = sorted.length - positives;
+  if (positives === 0 || negatives === 0) return null;
+  return (rankSum - (positives * (positives + 1)) / 2) / (positives * negatives);
+}
+
+/** Gini coefficient of non-negative values (0: all equal, towards 1: one takes all). */
+export function gini(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const total = sorted.reduce((sum, value) => sum + value, 0);
+  if (total === 0 || sorted.length === 0) return 0;
+  const weighted = sorted.reduce((sum, value, index) => sum + (index + 1) * value, 0);
+  return (2 * weighted) / (sorted.length * total) - (sorted.length + 1) / sorted.length;
+}
+
+const DAY_MS = 86_400_000;
+const SIGNING_SECRET = 'matching-evaluation-secret-0123456789';
+
+async function insertMember(
+  db: Db,
+  member: SyntheticMember,
+  publishedAt: Date | null,
+): Promise<{ id: string; token: string }> {
+  const users = usersRepository(db);
+  const id = newId();
+  await db.transaction(async (tx) => {
+    await users.create({ id, email: `member${member.key}@evaluation.example`, passwordHash: null, role: 'member' }, tx);
+    await tx.query(
+      `UPDATE profiles SET first_name = $2, last_name = 'Eval', dob = $3::date, gender = $4, height = 66, weight = 62,
+         smoking = $5, drinking = $6, food = $7, pets = 'NO', religion = $8, religious = $9, brothers = 1, sisters = 1,
+         fathers_occupation = 'BUSINESS', mothers_occupation = 'HOUSE WIFE', languages = $10::text[],
+         about_my_family = 'A close family.', about_me = 'About me.', city = $11, country = $12, degree = $13,
+         college = 'College', workplace = 'Workplace', min_income = $14, max_income = $15,
+         name_done = true, basic_done = true, lifestyle_done = true, family_done = true, about_done = true,
+         images_done = true, profession_done = true, published_at = $16
+       WHERE id = $1`,
+      [
+        id,
+        member.firstName,
+        member.dob,
+        member.gender,
+        member.smoking,
+        member.drinking,
+        member.food,
+        member.religion,
+        member.religious,
+        member.languages,
+        member.city,
+        member.country,
+        member.degree,
+        member.minIncome,
+        member.maxIncome,
+        publishedAt,
+      ],
+    );
+    await tx.query(
+      `UPDATE verifications SET email_verified_at = now(), phone = '9876543210', phone_verified_at = now(),
+         selfie_file = 'document/selfie.jpg', selfie_at = now(), id_type = 'PAN', id_file = 'document/id.jpg', id_at = now()
+       WHERE user_id = $1`,
+      [id],
+    );
+    await tx.query('INSERT INTO profile_images (id, profile_id, file_key, position) VALUES ($1, $2, $3, 0)', [
+      newId(),
+      id,
+      `photo/evaluation-${member.key}.jpg`,
+    ]);
+  });
+  return { id, token: await users.createSession(id, 24 * 365) };
+}
+
+/**
+ * Plays `rounds` days of the product on the embedded database through the
+ * real API: each day every published member opens Home, decides on the one
+ * suggestion shown (by their hidden taste), then answers the requests waiting
+ * in Activity the same way. Latecomers publish on their round.
+ */
+export async function simulate(options: SimulationOptions): Promise<SimulationResult> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'matching-eval-'));
+  const db = await createPgliteDb();
+  let app: FastifyInstance | undefined;
+  try {
+    await migrate(db);
+    let now = options.start.getTime();
+    const byId = new Map<string, SyntheticMember>();
+    const oracle = (viewerId: string, candidateId: string) => {
+      const viewer = byId.get(viewerId);
+      const candidate = byId.get(candidateId);
+      return viewer && candidate ? trueAcceptance(viewer, candidate) : 0;
+    };
+    const matching: MatchingOptions = {
+      ranker: options.ranker === 'oracle' ? oracle : options.ranker,
+      learning: options.learning ?? true,
+      clock: () => now,
+      refitEveryMs: 0,
+    };
+    const config = {
+      ...loadConfig({ DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-dist'), LOG_LEVEL: 'silent' }),
+      signingSecret: SIGNING_SECRET,
+    };
+    const silent = { send: async () => {} };
+    const files = createLocalFileStore({ root: join(dataDir, 'files'), secret: SIGNING_SECRET });
+    app = await buildApp({ db, files, mailer: silent, sms: silent, config, matching, logger: false });
+    await app.ready();
+
+    const accounts = new Map<number, { id: string; token: string }>();
+    for (const member of options.population) {
+      const account = await insertMember(db, member, member.joinsAt === 0 ? new Date(now) : null);
+      accounts.set(member.key, account);
+      byId.set(account.id, member);
+    }
+
+    const random = seededRandom(options.seed * 7919 + 1);
+    const matches = new Map<number, number>();
+    const matchesAfterJoin = { newcomers: 0, established: 0 };
+    const showings = new Map<number, number>();
+    let suggestions = 0;
+    let total = 0;
+    const latecomerRound = Math.max(0, ...options.population.map((member) => member.joinsAt));
+
+    const decide = async (member: SyntheticMember, candidate: SyntheticMember, round: number) => {
+      const self = accounts.get(member.key)!;
+      const other = accounts.get(candidate.key)!;
+      const interested = random() < trueAcceptance(member, candidate);
+      const res = await app!.inject({
+        method: 'PUT',
+        url: '/api/matches/send',
+        headers: { authorization: self.token },
+        payload: { toProfileId: other.id, interested },
+      });
+      if (res.statusCode !== 200) throw new Error(`decision answered ${res.statusCode}: ${res.body}`);
+      if (res.json<{ matched: boolean }>().matched) {
+        total++;
+        for (const key of [member.key, candidate.key]) {
+          matches.set(key, (matches.get(key) ?? 0) + 1);
+          if (latecomerRound > 0 && round >= latecomerRound) {
+            const isNewcomer = options.population[key].joinsAt > 0;
+            matchesAfterJoin[isNewcomer ? 'newcomers' : 'established']++;
+          }
+        }
+      }
+    };
+
+    for (let round = 0; round < options.rounds; round++) {
+      now = options.start.getTime() + round * DAY_MS;
+      const joining = options.population.filter((member) => member.joinsAt === round && round > 0);
+      for (const member of joining) {
+        await db.query('UPDATE profiles SET published_at = $2 WHERE id = $1', [
+          accounts.get(member.key)!.id,
+          new Date(now),
+        ]);
+      }
+      const active = options.population.filter((member) => member.joinsAt <= round);
+      const order = [...active].sort(() => random() - 0.5);
+      for (const member of order) {
+        const res = await app.inject({
+          method: 'GET',
+          url: '/api/feed/home',
+          headers: { authorization: accounts.get(member.key)!.token },
+        });
+        if (res.statusCode !== 200) throw new Error(`feed answered ${res.statusCode}: ${res.body}`);
+        const first = res.json<{ profiles: { id: string }[] }>().profiles[0];
+        if (!first) continue;
+        const candidate = byId.get(first.id)!;
+        suggestions++;
+        showings.set(candidate.key, (showings.get(candidate.key) ?? 0) + 1);
+        await decide(member, candidate, round);
+      }
+      for (const member of order) {
+        const res = await app.inject({
+          method: 'GET',
+          url: '/api/matches/get?start=0&limit=5',
+          headers: { authorization: accounts.get(member.key)!.token },
+        });
+        for (const request of res.json<{ pendingRequests: { profileId: string }[] }>().pendingRequests) {
+          await decide(member, byId.get(request.profileId)!, round);
+        }
+      }
+      await app.matching.settled();
+      await app.matching.sync(true);
+      await app.matching.refit();
+    }
+
+    const members = options.population;
+    // The model's view of random opposite-gender pairs against decisions drawn from the hidden tastes.
+    const scored: { score: number; label: boolean }[] = [];
+    for (let i = 0; i < 4000; i++) {
+      const viewer = members[Math.floor(random() * members.length)];
+      const candidate = members[Math.floor(random() * members.length)];
+      if (viewer.gender === candidate.gender) continue;
+      const predicted = app.matching.acceptanceOf(accounts.get(viewer.key)!.id, accounts.get(candidate.key)!.id);
+      if (predicted !== null) scored.push({ score: predicted, label: random() < trueAcceptance(viewer, candidate) });
+    }
+    const newcomers = members.filter((member) => member.joinsAt > 0);
+    const established = members.filter((member) => member.joinsAt === 0);
+    const roundsAfter = Math.max(1, options.rounds - latecomerRound);
+    return {
+      ranker: options.ranker === 'learned' && options.learning === false ? 'learned, learning off' : options.ranker,
+      suggestions,
+      matches: total,
+      matchesPerSuggestion: suggestions === 0 ? 0 : total / suggestions,
+      matchesPerMember: (2 * total) / members.length,
+      shareWithNone: members.filter((member) => !matches.get(member.key)).length / members.length,
+      newcomerRate: newcomers.length === 0 ? 0 : matchesAfterJoin.newcomers / (newcomers.length * roundsAfter),
+      establishedRate: established.length === 0 ? 0 : matchesAfterJoin.established / (established.length * roundsAfter),
+      exposureGini: gini(
+        members.map((member) => (showings.get(member.key) ?? 0) / Math.max(1, options.rounds - member.joinsAt)),
+      ),
+      modelAuc: options.ranker === 'learned' ? auc(scored) : null,
+    };
+  } finally {
+    await app?.close();
+    await db.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}

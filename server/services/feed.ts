@@ -1,0 +1,105 @@
+import type { MemberProfile } from '../../contract/schemas';
+import type { Db } from '../db/types';
+import { FEED_PAGE_SIZE, FEED_QUEUE_SIZE, feedRepository, planRefill, type ViewerRow } from '../repositories/feed';
+import { profilesRepository, toMemberProfile } from '../repositories/profiles';
+import type { FileStore } from './files';
+import type { MatchingEngine } from './matching/engine';
+
+export interface Suggestions {
+  viewer: ViewerRow;
+  profiles: MemberProfile[];
+  /** Whether the queue was ranked from the whole pool before answering, or will be in the background. */
+  plan: 'now' | 'background' | 'none';
+}
+
+/**
+ * A member's suggestions: the queue kept for them, ordered with everything
+ * matching knows at this moment (their latest decisions, the model, who
+ * already said yes to them, today's showings), each with the model's score
+ * and reasons. The pool is ranked again in the background when the queue runs
+ * low or what it was built from moved, so an answer never waits for it except
+ * the very first.
+ */
+export function createFeedService(deps: {
+  db: Db;
+  files: FileStore;
+  matching: MatchingEngine;
+  onBackgroundError: (error: unknown) => void;
+}) {
+  const { db, files, matching } = deps;
+  const feed = feedRepository(db);
+  const profiles = profilesRepository(db);
+  /** Members whose queue this instance is refilling in the background (the database lock covers other instances). */
+  const refilling = new Set<string>();
+
+  async function refill(viewer: ViewerRow): Promise<number> {
+    await matching.syncTo(viewer.generation);
+    const built = {
+      generation: viewer.generation,
+      model: matching.modelVersion,
+      decisions: matching.decisionsOf(viewer.id),
+      at: new Date(matching.clock()),
+    };
+    const { excluded, likers } = await feed.relations(viewer.id);
+    const ranked = await matching.rankPool(viewer.id, excluded, likers, FEED_QUEUE_SIZE);
+    return feed.replaceQueue(viewer.id, ranked, FEED_QUEUE_SIZE, built);
+  }
+
+  function refillInBackground(viewer: ViewerRow): Promise<void> {
+    if (refilling.has(viewer.id)) return Promise.resolve();
+    refilling.add(viewer.id);
+    return refill(viewer)
+      .then(() => undefined)
+      .catch(deps.onBackgroundError)
+      .finally(() => refilling.delete(viewer.id));
+  }
+
+  /** The member's suggestions, best first; null when they may not use the feed. */
+  async function suggestions(memberId: string): Promise<Suggestions | null> {
+    let found = await feed.findViewerAndQueue(memberId);
+    if (!found?.viewer.active) return null;
+    if (matching.knows(memberId)) {
+      // Others' writes arrive at most every few seconds; this answer does not wait for them.
+      matching.background(matching.sync().catch(deps.onBackgroundError));
+    } else {
+      await matching.sync(true);
+    }
+
+    const moved = { decisions: matching.decisionsOf(memberId), model: matching.modelVersion };
+    const plan = planRefill(found.viewer, found.queue.length, moved, matching.clock());
+    if (plan === 'now') {
+      await refill(found.viewer);
+      found = (await feed.findViewerAndQueue(memberId)) ?? found;
+    } else if (plan === 'background') {
+      matching.background(refillInBackground(found.viewer));
+    }
+
+    const ranked = matching.rankQueue(memberId, found.queue).slice(0, FEED_PAGE_SIZE);
+    const rows = await profiles.findMany(ranked.map((entry) => entry.candidateId));
+    const page: MemberProfile[] = rows.map((row, index) => {
+      const { likedMe } = ranked[index];
+      const explained = matching.explain(memberId, row.id, likedMe);
+      return {
+        ...toMemberProfile(row, files),
+        ...(explained ? { compatibility: explained } : {}),
+        ...(likedMe ? { interestedInYou: true } : {}),
+      };
+    });
+
+    const first = page[0];
+    if (first && !found.queue.find((entry) => entry.candidateId === first.id)?.seen) {
+      const at = matching.clock();
+      if (await feed.recordShowing(memberId, first.id, new Date(at))) matching.shown(memberId, first.id, at);
+    }
+    return { viewer: found.viewer, profiles: page, plan };
+  }
+
+  return {
+    suggestions,
+    /** The suggestion Home shows the member now (with its score and reasons), or null. */
+    async current(memberId: string): Promise<MemberProfile | null> {
+      return (await suggestions(memberId))?.profiles[0] ?? null;
+    },
+  };
+}
+export type FeedService = ReturnType<typeof createFeedService>;

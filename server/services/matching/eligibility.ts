@@ -1,0 +1,63 @@
+import type { Gender } from '../../../contract/enums';
+
+/**
+ * Who may meet whom: the one place these rules are written. SQL reads them
+ * through the fragments below, which are generated from the same tables as
+ * the TypeScript checks, so the two cannot drift apart.
+ */
+
+/** The pool a member is shown, by their gender: the other gender, or everyone while the gender is unknown or OTHER. */
+const POOLS: Record<Gender, readonly Gender[]> = {
+  MALE: ['FEMALE'],
+  FEMALE: ['MALE'],
+  OTHER: ['MALE', 'FEMALE', 'OTHER'],
+};
+
+export function poolOf(gender: Gender | null): readonly Gender[] {
+  return POOLS[gender ?? 'OTHER'];
+}
+
+/** Does `candidate` belong to the pool of a viewer of gender `viewer`? */
+export function inPool(viewer: Gender | null, candidate: Gender | null): boolean {
+  return candidate !== null && poolOf(viewer).includes(candidate);
+}
+
+/** SQL: the pool (a text[]) of a member whose gender is the expression `gender`. */
+export function poolSql(gender: string): string {
+  const arms = (['MALE', 'FEMALE'] as const)
+    .map((value) => `WHEN '${value}' THEN ARRAY['${POOLS[value].join("','")}']`)
+    .join(' ');
+  return `(CASE ${gender} ${arms} ELSE ARRAY['${POOLS.OTHER.join("','")}'] END)`;
+}
+
+/** The seven onboarding steps, all done. */
+export function onboardedSql(profile: string): string {
+  return ['name', 'basic', 'lifestyle', 'family', 'about', 'images', 'profession']
+    .map((step) => `${profile}.${step}_done`)
+    .join(' AND ');
+}
+
+/** The four verification steps, all done. */
+export function verifiedSql(verification: string): string {
+  return `${verification}.email_verified_at IS NOT NULL AND ${verification}.phone_verified_at IS NOT NULL
+   AND ${verification}.selfie_file IS NOT NULL AND ${verification}.id_file IS NOT NULL`;
+}
+
+/**
+ * An active member: verified, onboarded and published by staff. Only active
+ * members use the feed and decide, and only they are suggested or decided on.
+ * `profile` and `verification` are aliases of profiles and verifications rows
+ * of the same member.
+ */
+export function activeMemberSql(profile: string, verification: string): string {
+  return `(${verifiedSql(verification)} AND ${onboardedSql(profile)} AND ${profile}.published_at IS NOT NULL)`;
+}
+
+/**
+ * The pair may not be suggested to `member` (an SQL expression): the member
+ * already decided on `candidate`, or the candidate refused the member.
+ */
+export function decidedOrRefusedSql(member: string, candidate: string): string {
+  return `(EXISTS (SELECT 1 FROM match_decisions d WHERE d.from_id = ${member} AND d.to_id = ${candidate})
+   OR EXISTS (SELECT 1 FROM match_decisions d WHERE d.from_id = ${candidate} AND d.to_id = ${member} AND NOT d.interested))`;
+}

@@ -1,0 +1,690 @@
+import { setImmediate as yieldToEvents } from 'node:timers/promises';
+import type { Gender } from '../../../contract/enums';
+import type { Db, Queryable } from '../../db/types';
+import { activeMemberSql, poolOf } from './eligibility';
+import {
+  FEATURES,
+  NO_APPEAL,
+  appealOf,
+  factorContributions,
+  featuresOf,
+  fitPopulation,
+  learnPersonal,
+  logOdds,
+  newTaste,
+  offsetsOf,
+  TASTE_LENGTH,
+  priorPopulation,
+  sigmoid,
+  type Appeal,
+  type PopulationWeights,
+  type TrainingExample,
+} from './model';
+import { explainMatch, type Explained, type Side } from './reasons';
+import {
+  FACTORS,
+  factorMaxFor,
+  levelsOf,
+  reciprocalScore,
+  writeFactorPoints,
+  type Levels,
+  type MatchTraits,
+} from './rules';
+
+/**
+ * How suggestions are ordered. 'learned' is the product; the others exist to
+ * measure it against (npm run eval:matching): 'rules' is the fixed rule score
+ * alone, 'random' a random order, and a function is an oracle that knows
+ * P(viewer accepts candidate).
+ */
+export type Ranker = 'learned' | 'rules' | 'random' | ((viewerId: string, candidateId: string) => number);
+
+export interface MatchingOptions {
+  ranker?: Ranker;
+  /** false: nothing is learned from decisions (the population keeps the prior, no personal offsets, no appeal). */
+  learning?: boolean;
+  /** The time matching runs on; the evaluation moves it by days. */
+  clock?: () => number;
+  /** How often the population is refit in the background (0: only when refit() is called). */
+  refitEveryMs?: number;
+}
+
+/** A member as matching knows them. */
+interface Member {
+  id: string;
+  traits: MatchTraits;
+  dob: string | null;
+  levels: Levels;
+  active: boolean;
+  religion: string | null;
+  /** Learned from the member's decisions (model.ts learnPersonal); null before the first. */
+  taste: Float64Array | null;
+  decisions: number;
+}
+
+interface Tally {
+  accepted: number;
+  decided: number;
+}
+
+interface Exposure {
+  total: number;
+  day: string;
+  today: number;
+}
+
+/** One suggestion as the feed ranks it. */
+export interface Ranked {
+  candidateId: string;
+  /** The order key: both sides' chance of a yes, with the exploration bonus. */
+  rank: number;
+  likedMe: boolean;
+}
+
+/** Re-read what changed at most this often (other instances' writes); this instance's own writes apply at once. */
+const SYNC_EVERY_MS = 2000;
+/** Rows committed late can carry an earlier timestamp: read again this far back (duplicates are skipped by key). */
+const SYNC_OVERLAP_MS = 5000;
+/** Decisions the population is refit from (the most recent). */
+const REFIT_DECISIONS = 20000;
+/** New decisions needed before a background refit is worth it. */
+const REFIT_MIN_NEW = 20;
+const DEFAULT_REFIT_EVERY_MS = 60_000;
+/** Candidates scored between two yields to the event loop, so a refill never stalls other requests. */
+const SCORE_SLICE = 2048;
+
+/**
+ * Exploration: a profile shown `n` times ranks as if its chance were
+ * (1 + EXPLORATION / sqrt(1 + n)) times higher, so newcomers and quiet
+ * members are shown, and so learned about, early.
+ */
+const EXPLORATION = 0.6;
+/**
+ * Fair exposure: a profile is placed first for at most this many times the
+ * day's average showings per active profile (and at least DAILY_CAP_MIN times)
+ * in a day, unless the viewer is someone who already said yes to them.
+ */
+const DAILY_CAP_FACTOR = 3;
+const DAILY_CAP_MIN = 5;
+
+function dayOf(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+function ageOn(dob: string | null, ms: number): number | null {
+  if (!dob) return null;
+  const [year, month, day] = dob.split('-').map(Number);
+  const now = new Date(ms);
+  const before = now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day);
+  return now.getUTCFullYear() - year - (before ? 1 : 0);
+}
+
+/** A stable pseudo-random number in [0, 1) for a pair: the random ranker's order does not move between reads. */
+function pairNoise(a: string, b: string): number {
+  let hash = 2166136261;
+  for (const char of `${a}|${b}`) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
+  return (hash >>> 0) / 4294967296;
+}
+
+interface ProfileSyncRow {
+  id: string;
+  first_name: string | null;
+  gender: Gender | null;
+  dob: string | null;
+  religion: MatchTraits['religion'];
+  religious: MatchTraits['religious'];
+  smoking: MatchTraits['smoking'];
+  drinking: MatchTraits['drinking'];
+  food: MatchTraits['food'];
+  languages: string[];
+  city: string | null;
+  country: string | null;
+  degree: string | null;
+  min_income: number | null;
+  max_income: number | null;
+  active: boolean;
+  changed: string;
+}
+
+const PROFILES_SYNC_SQL = `SELECT p.id, p.first_name, p.gender, p.dob::text AS dob, p.religion, p.religious, p.smoking,
+  p.drinking, p.food, p.languages, p.city, p.country, p.degree, p.min_income, p.max_income,
+  ${activeMemberSql('p', 'v')} AS active, p.matching_changed_at::text AS changed
+FROM profiles p JOIN verifications v ON v.user_id = p.id
+WHERE p.matching_changed_at > $1::timestamptz`;
+
+/**
+ * The matching engine of one server instance: every member's answers and
+ * learned taste in memory (a few dozen bytes each), kept in step with the
+ * database by reading what changed since the last look, so scoring a whole
+ * pool is arithmetic, not a query. The database stays the one truth: member
+ * offsets, the population model, decisions and showings are all stored, and
+ * any instance rebuilds the same state from them.
+ */
+export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
+  const ranker = options.ranker ?? 'learned';
+  const learning = options.learning ?? true;
+  const learned = ranker === 'learned';
+  const clock = options.clock ?? Date.now;
+
+  const members = new Map<string, Member>();
+  let byGender = new Map<Gender, Member[]>();
+  let poolsDirty = true;
+  const appeal = new Map<string, { all: Tally; bySegment: Map<string, Tally> }>();
+  const overall: Tally = { accepted: 0, decided: 0 };
+  const exposure = new Map<string, Exposure>();
+  let showsToday = { day: '', count: 0 };
+  let population: PopulationWeights = priorPopulation();
+  let modelVersion = 0;
+  let decisionsSinceFit = 0;
+
+  let loaded = false;
+  let lastSyncWall = -Infinity;
+  /** Work started in the background (refills, refits), so a caller can wait for a settled state. */
+  const inFlight = new Set<Promise<unknown>>();
+  let syncing: Promise<void> | null = null;
+  const marks = { profiles: '-infinity', tastes: '-infinity', decisions: '-infinity', shows: '-infinity' };
+  /** Keys of rows read within the overlap window, so a second read of them counts nothing twice. */
+  const recentKeys = { decisions: new Map<string, number>(), shows: new Map<string, number>() };
+
+  function upsertMember(row: ProfileSyncRow): void {
+    const traits: MatchTraits = {
+      firstName: row.first_name ?? '',
+      gender: row.gender,
+      age: ageOn(row.dob, clock()),
+      religion: row.religion,
+      religious: row.religious,
+      smoking: row.smoking,
+      drinking: row.drinking,
+      food: row.food,
+      languages: row.languages ?? [],
+      city: row.city,
+      country: row.country,
+      degree: row.degree,
+      minIncome: row.min_income,
+      maxIncome: row.max_income,
+    };
+    const existing = members.get(row.id);
+    if (!existing || existing.active !== row.active || existing.traits.gender !== row.gender) poolsDirty = true;
+    members.set(row.id, {
+      id: row.id,
+      traits,
+      dob: row.dob,
+      levels: levelsOf(traits),
+      active: row.active,
+      religion: row.religion,
+      taste: existing?.taste ?? null,
+      decisions: existing?.decisions ?? 0,
+    });
+  }
+
+  let activeCount = 0;
+  function rebuildPools(): void {
+    if (!poolsDirty) return;
+    byGender = new Map();
+    activeCount = 0;
+    for (const member of members.values()) {
+      if (!member.active || member.traits.gender === null) continue;
+      const list = byGender.get(member.traits.gender) ?? [];
+      list.push(member);
+      byGender.set(member.traits.gender, list);
+      activeCount++;
+    }
+    poolsDirty = false;
+  }
+
+  function pool(gender: Gender | null): Member[] {
+    rebuildPools();
+    return poolOf(gender).flatMap((candidateGender) => byGender.get(candidateGender) ?? []);
+  }
+
+  function tally(map: Map<string, Tally>, key: string): Tally {
+    let found = map.get(key);
+    if (!found) map.set(key, (found = { accepted: 0, decided: 0 }));
+    return found;
+  }
+
+  function countDecision(
+    toId: string,
+    fromReligion: string | null,
+    accepted: boolean,
+    times = 1,
+    acceptedTimes?: number,
+  ) {
+    const yes = acceptedTimes ?? (accepted ? times : 0);
+    let entry = appeal.get(toId);
+    if (!entry) appeal.set(toId, (entry = { all: { accepted: 0, decided: 0 }, bySegment: new Map() }));
+    entry.all.accepted += yes;
+    entry.all.decided += times;
+    if (fromReligion) {
+      const segment = tally(entry.bySegment, fromReligion);
+      segment.accepted += yes;
+      segment.decided += times;
+    }
+    overall.accepted += yes;
+    overall.decided += times;
+  }
+
+  function countShow(candidateId: string, day: string, times = 1, timesToday = times): void {
+    const today = dayOf(clock());
+    let entry = exposure.get(candidateId);
+    if (!entry) exposure.set(candidateId, (entry = { total: 0, day: today, today: 0 }));
+    if (entry.day !== today) Object.assign(entry, { day: today, today: 0 });
+    entry.total += times;
+    if (day === today) entry.today += timesToday;
+    if (showsToday.day !== today) showsToday = { day: today, count: 0 };
+    if (day === today) showsToday.count += timesToday;
+  }
+
+  /** Remembers a key read in the overlap window; false when it was counted already. */
+  function firstTime(keys: Map<string, number>, key: string, at: number, mark: string): boolean {
+    const floor = Date.parse(mark) - 2 * SYNC_OVERLAP_MS;
+    for (const [old, time] of keys) if (time < floor) keys.delete(old);
+    if (keys.has(key)) return false;
+    keys.set(key, at);
+    return true;
+  }
+
+  const since = (mark: string) =>
+    mark === '-infinity' ? mark : new Date(Date.parse(mark) - SYNC_OVERLAP_MS).toISOString();
+  const later = (a: string, b: string) => (a === '-infinity' || Date.parse(b) > Date.parse(a) ? b : a);
+
+  async function loadAll(): Promise<void> {
+    const { rows: decided } = await db.query<{ to_id: string; religion: string | null; yes: number; n: number }>(
+      `SELECT d.to_id, f.religion, count(*) FILTER (WHERE d.interested)::int AS yes, count(*)::int AS n
+       FROM match_decisions d JOIN profiles f ON f.id = d.from_id GROUP BY d.to_id, f.religion`,
+    );
+    for (const row of decided) countDecision(row.to_id, row.religion, false, row.n, row.yes);
+    const today = dayOf(clock());
+    const { rows: shown } = await db.query<{ candidate_id: string; n: number; today: number }>(
+      `SELECT candidate_id, count(*)::int AS n, count(*) FILTER (WHERE shown_at >= $1::date)::int AS today
+       FROM feed_impressions GROUP BY candidate_id`,
+      [today],
+    );
+    for (const row of shown) countShow(row.candidate_id, today, row.n, row.today);
+    const { rows: marksNow } = await db.query<{ decisions: string | null; shows: string | null }>(
+      `SELECT (SELECT max(created_at)::text FROM match_decisions) AS decisions,
+              (SELECT max(shown_at)::text FROM feed_impressions) AS shows`,
+    );
+    marks.decisions = marksNow[0]?.decisions ?? '-infinity';
+    marks.shows = marksNow[0]?.shows ?? '-infinity';
+    // Everything up to the marks is counted: a second read of the overlap must skip it.
+    if (marksNow[0]?.decisions) {
+      const { rows } = await db.query<{ key: string; at: string }>(
+        `SELECT from_id || '>' || to_id AS key, created_at::text AS at FROM match_decisions WHERE created_at > $1::timestamptz`,
+        [since(marks.decisions)],
+      );
+      for (const row of rows) recentKeys.decisions.set(row.key, Date.parse(row.at));
+    }
+    if (marksNow[0]?.shows) {
+      const { rows } = await db.query<{ key: string; at: string }>(
+        `SELECT member_id || '>' || candidate_id AS key, shown_at::text AS at FROM feed_impressions WHERE shown_at > $1::timestamptz`,
+        [since(marks.shows)],
+      );
+      for (const row of rows) recentKeys.shows.set(row.key, Date.parse(row.at));
+    }
+  }
+
+  /** profile_generation when the last sync began: every profile change up to it is known here. */
+  let syncedGeneration: string | null = null;
+
+  async function syncNow(): Promise<void> {
+    const { rows: generation } = await db.query<{ n: string }>('SELECT n::text AS n FROM profile_generation');
+    const startedAt = generation[0]?.n ?? null;
+    if (!loaded) {
+      await loadAll();
+      loaded = true;
+    } else {
+      const { rows: decided } = await db.query<{ from_id: string; to_id: string; interested: boolean; at: string }>(
+        `SELECT from_id, to_id, interested, created_at::text AS at FROM match_decisions
+         WHERE created_at > $1::timestamptz ORDER BY created_at`,
+        [since(marks.decisions)],
+      );
+      for (const row of decided) {
+        if (!firstTime(recentKeys.decisions, `${row.from_id}>${row.to_id}`, Date.parse(row.at), marks.decisions))
+          continue;
+        countDecision(row.to_id, members.get(row.from_id)?.religion ?? null, row.interested);
+        decisionsSinceFit++;
+        marks.decisions = later(marks.decisions, row.at);
+      }
+      const { rows: shown } = await db.query<{ member_id: string; candidate_id: string; at: string }>(
+        `SELECT member_id, candidate_id, shown_at::text AS at FROM feed_impressions WHERE shown_at > $1::timestamptz`,
+        [since(marks.shows)],
+      );
+      for (const row of shown) {
+        if (!firstTime(recentKeys.shows, `${row.member_id}>${row.candidate_id}`, Date.parse(row.at), marks.shows))
+          continue;
+        countShow(row.candidate_id, dayOf(Date.parse(row.at)));
+        marks.shows = later(marks.shows, row.at);
+      }
+    }
+    const { rows: profiles } = await db.query<ProfileSyncRow>(PROFILES_SYNC_SQL, [since(marks.profiles)]);
+    for (const row of profiles) {
+      upsertMember(row);
+      marks.profiles = later(marks.profiles, row.changed);
+    }
+    if (learning) {
+      const { rows: tastes } = await db.query<{ member_id: string; offsets: number[]; decisions: number; at: string }>(
+        `SELECT member_id, offsets, decisions, updated_at::text AS at FROM member_taste WHERE updated_at > $1::timestamptz`,
+        [since(marks.tastes)],
+      );
+      for (const row of tastes) {
+        const member = members.get(row.member_id);
+        if (member && row.decisions >= member.decisions && row.offsets.length === TASTE_LENGTH) {
+          member.taste = Float64Array.from(row.offsets);
+          member.decisions = row.decisions;
+        }
+        marks.tastes = later(marks.tastes, row.at);
+      }
+      const { rows: model } = await db.query<{ version: string; weights: number[] }>(
+        'SELECT version::text AS version, weights FROM matching_model',
+      );
+      const stored = model[0];
+      if (stored && Number(stored.version) > modelVersion && stored.weights.length === 3 * FEATURES) {
+        population = {
+          MALE: Float64Array.from(stored.weights.slice(0, FEATURES)),
+          FEMALE: Float64Array.from(stored.weights.slice(FEATURES, 2 * FEATURES)),
+          OTHER: Float64Array.from(stored.weights.slice(2 * FEATURES)),
+        };
+        modelVersion = Number(stored.version);
+      }
+    }
+    syncedGeneration = startedAt;
+  }
+
+  /** Brings the in-memory state up to date (at most every SYNC_EVERY_MS unless forced); one sync at a time. */
+  async function sync(force = false): Promise<void> {
+    if (!force && loaded && Date.now() - lastSyncWall < SYNC_EVERY_MS) return;
+    if (!syncing) {
+      syncing = syncNow()
+        .then(() => {
+          lastSyncWall = Date.now();
+        })
+        .finally(() => {
+          syncing = null;
+        });
+    }
+    await syncing;
+  }
+
+  function appealFor(candidateId: string, viewerReligion: string | null): Appeal {
+    if (!learning || overall.decided === 0) return NO_APPEAL;
+    const entry = appeal.get(candidateId);
+    if (!entry) return NO_APPEAL;
+    const base = Math.min(0.95, Math.max(0.05, overall.accepted / overall.decided));
+    const all = appealOf(entry.all.accepted, entry.all.decided, base);
+    const own = (entry.all.accepted + 6 * base) / (entry.all.decided + 6);
+    const segment = viewerReligion ? entry.bySegment.get(viewerReligion) : undefined;
+    return { all, segment: segment ? appealOf(segment.accepted, segment.decided, own) : 0 };
+  }
+
+  const scratch = new Float64Array(FEATURES);
+  function weightsOf(member: Member): Float64Array {
+    return population[member.traits.gender ?? 'OTHER'];
+  }
+
+  /** P(viewer accepts candidate) under the learned model. */
+  function acceptance(viewer: Member, candidate: Member): number {
+    featuresOf(viewer.levels, candidate.levels, appealFor(candidate.id, viewer.religion), scratch);
+    return sigmoid(logOdds(scratch, weightsOf(viewer), learning ? offsetsOf(viewer.taste) : null));
+  }
+
+  function exposureOf(candidateId: string): Exposure | undefined {
+    const entry = exposure.get(candidateId);
+    return entry && entry.day === dayOf(clock()) ? entry : entry && { ...entry, today: 0 };
+  }
+
+  function dailyCap(): number {
+    rebuildPools();
+    const active = Math.max(1, activeCount);
+    const today = showsToday.day === dayOf(clock()) ? showsToday.count : 0;
+    return Math.max(DAILY_CAP_MIN, Math.ceil((DAILY_CAP_FACTOR * today) / active));
+  }
+
+  /** The order key of one candidate for one viewer, or null when they may not be placed now. */
+  function rankOf(viewer: Member, candidate: Member, likedMe: boolean, seen: boolean, cap: number): number | null {
+    if (typeof ranker === 'function') return ranker(viewer.id, candidate.id) * ranker(candidate.id, viewer.id);
+    if (ranker === 'random') return pairNoise(viewer.id, candidate.id);
+    if (ranker === 'rules') return reciprocalScore(viewer.levels, candidate.levels);
+    const shown = exposureOf(candidate.id);
+    if (!likedMe && !seen && (shown?.today ?? 0) >= cap) return null;
+    const mine = acceptance(viewer, candidate);
+    const theirs = likedMe ? 1 : acceptance(candidate, viewer);
+    return mine * theirs * (1 + EXPLORATION / Math.sqrt(1 + (shown?.total ?? 0)));
+  }
+
+  function side(viewer: Member, candidate: Member): Side {
+    const features = featuresOf(viewer.levels, candidate.levels, appealFor(candidate.id, viewer.religion));
+    const weights = weightsOf(viewer);
+    const offsets = learning ? offsetsOf(viewer.taste) : null;
+    const points = new Float64Array(FACTORS.length);
+    writeFactorPoints(viewer.levels, candidate.levels, points);
+    return {
+      accept: sigmoid(logOdds(features, weights, offsets)),
+      contributions: factorContributions(viewer.levels, features, weights, offsets),
+      full: (factor) => points[FACTORS.indexOf(factor)] === factorMaxFor(viewer.levels, factor),
+    };
+  }
+
+  const engine = {
+    ranker,
+    learning,
+    clock,
+    sync,
+
+    /** Runs `work` in the background, tracked so that settled() can wait for it. */
+    background(work: Promise<unknown>): void {
+      inFlight.add(work);
+      void work.finally(() => inFlight.delete(work)).catch(() => {});
+    },
+
+    /** Resolves when every piece of background work started so far has finished (evaluation and tests). */
+    async settled(): Promise<void> {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
+    get modelVersion(): number {
+      return modelVersion;
+    },
+
+    /**
+     * Brings profiles up to at least `generation` (profile_generation as a
+     * caller read it): a refill never ranks without a profile published before it began.
+     */
+    async syncTo(generation: string): Promise<void> {
+      if (syncedGeneration === null || BigInt(syncedGeneration) < BigInt(generation)) await sync(true);
+    },
+
+    /** Makes sure these members are known here (before a transaction that learns about them). */
+    async know(...memberIds: string[]): Promise<void> {
+      if (memberIds.some((id) => !members.has(id))) await sync(true);
+    },
+
+    /** Is this member active as far as the last sync knows (a just-published profile may lag by SYNC_EVERY_MS)? */
+    knows(memberId: string): boolean {
+      return members.get(memberId)?.active === true;
+    },
+
+    /** How many decisions the member has made, as learning has counted them. */
+    decisionsOf(memberId: string): number {
+      return members.get(memberId)?.decisions ?? 0;
+    },
+
+    /**
+     * The best `size` candidates of the viewer's whole pool, best first.
+     * `excluded`: decided by the viewer or refusing them; `likers`: those who
+     * already said yes to the viewer.
+     */
+    async rankPool(viewerId: string, excluded: ReadonlySet<string>, likers: ReadonlySet<string>, size: number) {
+      await sync();
+      const viewer = members.get(viewerId);
+      if (!viewer?.active) return [];
+      const candidates = pool(viewer.traits.gender);
+      const cap = dailyCap();
+      const best: Ranked[] = [];
+      let floor = -Infinity;
+      for (let start = 0; start < candidates.length; start += SCORE_SLICE) {
+        if (start > 0) await yieldToEvents();
+        for (const candidate of candidates.slice(start, start + SCORE_SLICE)) {
+          if (candidate.id === viewerId || excluded.has(candidate.id)) continue;
+          const likedMe = likers.has(candidate.id);
+          const rank = rankOf(viewer, candidate, likedMe, false, cap);
+          if (rank === null || (best.length >= size && rank <= floor)) continue;
+          best.push({ candidateId: candidate.id, rank, likedMe });
+          if (best.length > 2 * size) {
+            best.sort((a, b) => b.rank - a.rank);
+            best.length = size;
+            floor = best[size - 1].rank;
+          }
+        }
+      }
+      best.sort((a, b) => b.rank - a.rank || (a.candidateId < b.candidateId ? -1 : 1));
+      return best.slice(0, size);
+    },
+
+    /**
+     * Orders queued candidates for the viewer with everything known now (the
+     * viewer's latest decisions, the current model, today's showings).
+     * Candidates matching does not know yet keep their stored order key.
+     */
+    rankQueue(
+      viewerId: string,
+      queued: readonly { candidateId: string; stored: number; likedMe: boolean; seen: boolean }[],
+    ): Ranked[] {
+      const viewer = members.get(viewerId);
+      const cap = dailyCap();
+      const ranked = queued.map((entry) => {
+        const candidate = members.get(entry.candidateId);
+        const rank = viewer && candidate ? rankOf(viewer, candidate, entry.likedMe, entry.seen, cap) : entry.stored;
+        // Over today's cap: behind everyone else, not gone (the member may have nobody else).
+        return { candidateId: entry.candidateId, likedMe: entry.likedMe, rank: rank ?? -1 / (1 + entry.stored) };
+      });
+      return ranked.sort((a, b) => b.rank - a.rank || (a.candidateId < b.candidateId ? -1 : 1));
+    },
+
+    /** P(viewer accepts candidate) as the model sees it now (the evaluation compares it with the truth). */
+    acceptanceOf(viewerId: string, candidateId: string): number | null {
+      const viewer = members.get(viewerId);
+      const candidate = members.get(candidateId);
+      return viewer && candidate ? acceptance(viewer, candidate) : null;
+    },
+
+    /** Score and reasons of a suggestion, from the model that ranked it. */
+    explain(viewerId: string, candidateId: string, likedMe: boolean): Explained | null {
+      const viewer = members.get(viewerId);
+      const candidate = members.get(candidateId);
+      if (!viewer || !candidate) return null;
+      return explainMatch(
+        viewer.traits,
+        candidate.traits,
+        side(viewer, candidate),
+        likedMe ? null : side(candidate, viewer),
+      );
+    },
+
+    /**
+     * Learns from one decision, in the decision's transaction: one gradient
+     * step on the member's own offsets (constant cost), stored and applied
+     * here at once. The row lock orders two decisions of one member.
+     */
+    async learn(tx: Queryable, fromId: string, toId: string, accepted: boolean): Promise<void> {
+      if (!learning || !learned) return;
+      const viewer = members.get(fromId);
+      const candidate = members.get(toId);
+      if (!viewer || !candidate) return;
+      const { rows } = await tx.query<{ offsets: number[]; decisions: number }>(
+        'SELECT offsets, decisions FROM member_taste WHERE member_id = $1 FOR UPDATE',
+        [fromId],
+      );
+      const stored = rows[0];
+      const taste = stored && stored.offsets.length === TASTE_LENGTH ? Float64Array.from(stored.offsets) : newTaste();
+      const features = featuresOf(viewer.levels, candidate.levels, appealFor(toId, viewer.religion));
+      learnPersonal(taste, features, weightsOf(viewer), accepted);
+      const decisions = (stored?.decisions ?? 0) + 1;
+      await tx.query(
+        `INSERT INTO member_taste (member_id, offsets, decisions, updated_at) VALUES ($1, $2, $3, clock_timestamp())
+         ON CONFLICT (member_id) DO UPDATE SET offsets = EXCLUDED.offsets, decisions = EXCLUDED.decisions,
+           updated_at = EXCLUDED.updated_at`,
+        [fromId, Array.from(taste), decisions],
+      );
+      viewer.taste = taste;
+      viewer.decisions = decisions;
+    },
+
+    /** The order key `viewer` would give `candidate`, who just said yes to them (for placing the liker at once). */
+    rankForLiked(viewerId: string, candidateId: string): number | null {
+      const viewer = members.get(viewerId);
+      const candidate = members.get(candidateId);
+      if (!viewer?.active || !candidate) return null;
+      return rankOf(viewer, candidate, true, true, Infinity);
+    },
+
+    /** Counts a showing recorded by this instance at once (others' arrive with the next sync). */
+    shown(viewerId: string, candidateId: string, at: number): void {
+      if (firstTime(recentKeys.shows, `${viewerId}>${candidateId}`, at, marks.shows)) {
+        countShow(candidateId, dayOf(at));
+        marks.shows = later(marks.shows, new Date(at).toISOString());
+      }
+    },
+
+    /**
+     * Refits the population's weights from the most recent decisions (in the
+     * background; with `force`, however few are new) and stores them with a
+     * new version, which every instance picks up and every queue notices.
+     */
+    async refit(force = false): Promise<boolean> {
+      if (!learning || !learned) return false;
+      await sync(true);
+      if (!force && decisionsSinceFit < REFIT_MIN_NEW) return false;
+      const { rows } = await db.query<{ from_id: string; to_id: string; interested: boolean }>(
+        'SELECT from_id, to_id, interested FROM match_decisions ORDER BY created_at DESC LIMIT $1',
+        [REFIT_DECISIONS],
+      );
+      const examples: TrainingExample[] = [];
+      for (const row of rows) {
+        const viewer = members.get(row.from_id);
+        const candidate = members.get(row.to_id);
+        if (!viewer || !candidate) continue;
+        examples.push({
+          gender: viewer.traits.gender ?? 'OTHER',
+          features: featuresOf(viewer.levels, candidate.levels, appealFor(row.to_id, viewer.religion)),
+          offsets: offsetsOf(viewer.taste),
+          accepted: row.interested,
+        });
+      }
+      if (examples.length === 0) return false;
+      const fitted = fitPopulation(population, examples);
+      const weights = [...fitted.MALE, ...fitted.FEMALE, ...fitted.OTHER];
+      const { rows: saved } = await db.query<{ version: string }>(
+        `INSERT INTO matching_model (id, version, weights, decisions, fitted_at) VALUES (true, 1, $1, $2, now())
+         ON CONFLICT (id) DO UPDATE SET version = matching_model.version + 1, weights = EXCLUDED.weights,
+           decisions = EXCLUDED.decisions, fitted_at = EXCLUDED.fitted_at
+         RETURNING version::text AS version`,
+        [weights, examples.length],
+      );
+      population = fitted;
+      modelVersion = Number(saved[0].version);
+      decisionsSinceFit = 0;
+      return true;
+    },
+
+    /** Starts the background refit; answers a function that stops it. */
+    startRefits(onError: (error: unknown) => void): () => void {
+      const every = options.refitEveryMs ?? DEFAULT_REFIT_EVERY_MS;
+      if (every <= 0 || !learning || !learned) return () => {};
+      let running = false;
+      const timer = setInterval(() => {
+        if (running) return;
+        running = true;
+        engine.background(
+          engine
+            .refit()
+            .catch(onError)
+            .finally(() => (running = false)),
+        );
+      }, every);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+  };
+  return engine;
+}
+export type MatchingEngine = ReturnType<typeof createMatchingEngine>;
