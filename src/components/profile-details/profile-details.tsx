@@ -87,6 +87,12 @@ export function ProfileDetails({ profile, actions }: ProfileDetailsProps) {
             <h1 id={headingId} className="h3 mb-2">
               {name}
             </h1>
+            {profile.interestedInYou && (
+              <p className="alert alert-success py-2 mb-3">
+                <strong>{profile.name.firstName || 'This member'} is interested in you.</strong> Accept to match and
+                start chatting at once.
+              </p>
+            )}
             {profile.compatibility && <CompatibilitySummary compatibility={profile.compatibility} />}
             {actions && <div className="d-flex flex-wrap gap-2 mb-4">{actions}</div>}
 

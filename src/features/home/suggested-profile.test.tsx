@@ -51,6 +51,21 @@ describe('home: suggested profile', () => {
     expect(feedCalls[0].headers.authorization).toBe('mock-member-token');
   });
 
+  it('says when the suggestion already said yes to the member, and nothing otherwise', async () => {
+    const [first, ...rest] = memberProfiles;
+    server.use(
+      route('get', '/feed/home', 'member', () => ok({ profiles: [{ ...first, interestedInYou: true }, ...rest] })),
+    );
+    await openHome();
+    expect(screen.getByText('Ananya is interested in you.')).toBeInTheDocument();
+    expect(screen.getByText(/Accept to match and start chatting at once/)).toBeInTheDocument();
+  });
+
+  it('shows no interest note for a suggestion that has not decided', async () => {
+    await openHome();
+    expect(screen.queryByText(/is interested in you/)).not.toBeInTheDocument();
+  });
+
   it('accepts with {toProfileId, interested: true}, toasts success and shows the next profile', async () => {
     serveShrinkingFeed();
     const { user } = await openHome();
