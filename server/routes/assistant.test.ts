@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AssistantAskResponseSchema,
   ChatChannelsResponseSchema,
+  FeedResponseSchema,
   PendingRequestsResponseSchema,
 } from '../../contract/schemas';
 import type { Config } from '../config';
@@ -325,6 +326,41 @@ describe("POST /api/assistant/ask: the signed-in member's own data", () => {
     expect(ChatChannelsResponseSchema.parse(channels.json()).chatChannels).toHaveLength(1);
 
     expect(await ask('where do I see people who liked me', 'counts-anon')).toContain(SIGN_IN);
+  });
+
+  it("explains the current suggestion with the feed's own reasons, each member their own", async () => {
+    const anil = await createMember(t, { firstName: 'Anil', gender: 'MALE', city: 'Pune', languages: ['MARATHI'] });
+    const bela = await createMember(t, { firstName: 'Bela', gender: 'FEMALE', city: 'Chennai', languages: ['TAMIL'] });
+    const isha = await createMember(t, {
+      firstName: 'Isha',
+      lastName: 'Quorranth',
+      gender: 'FEMALE',
+      city: 'Pune',
+      languages: ['MARATHI'],
+    });
+    const homeOf = async (member: TestMember) => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/feed/home', headers: authed(member.token) });
+      expect(res.statusCode).toBe(200);
+      return FeedResponseSchema.parse(res.json()).profiles[0];
+    };
+
+    for (const member of [anil, bela]) {
+      const shown = await homeOf(member);
+      const answer = await ask('Why was I shown this profile?', 'why', member.token);
+      expect(answer).toContain(`Home is suggesting ${shown.name.firstName} to you.`);
+      for (const reason of shown.compatibility?.reasons ?? []) expect(answer).toContain(reason);
+      // Nothing of the candidate beyond what the feed shows the member: not the surname, the id or the score.
+      expect(answer).not.toContain(shown.name.lastName);
+      expect(answer).not.toContain(shown.id);
+    }
+    expect((await homeOf(anil)).name.firstName).toBe('Isha');
+    expect(await ask('Why was I shown this profile?', 'why', isha.token)).not.toContain('Quorranth');
+
+    const waiting = await createMember(t, { firstName: 'Omar', published: false });
+    expect(await ask('why this match?', 'why', waiting.token)).toMatch(
+      /^Home shows suggestions once your profile is live\./,
+    );
+    expect(await ask('why this match?', 'why-anon')).toContain(SIGN_IN);
   });
 
   it("keeps one member's conversation apart from another's under the same session id", async () => {

@@ -20,7 +20,7 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
  * POST /assistant/ask (spec 7: no auth). A valid member token is optional and
  * lets the answer use that member's own data, read by the caller's id only.
  */
-export const assistantRoutes: RoutePlugin = async (app, { db, config, assistant, auth }) => {
+export const assistantRoutes: RoutePlugin = async (app, { db, config, assistant, auth, feed }) => {
   let service: AssistantService;
   if (assistant) {
     service = assistant;
@@ -43,6 +43,11 @@ export const assistantRoutes: RoutePlugin = async (app, { db, config, assistant,
       id,
       profile: once((): Promise<OwnProfile | null> => own.ownProfile(id)),
       counts: once(() => own.counts(id)),
+      // The suggestion Home shows now, from the feed itself: only its first name and its reasons go on.
+      suggestion: once(async () => {
+        const current = await feed.current(id);
+        return current ? { firstName: current.name.firstName, reasons: current.compatibility?.reasons ?? [] } : null;
+      }),
     };
   }
 
