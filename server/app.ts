@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
+import type { Duplex } from 'node:stream';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -12,6 +13,9 @@ import { type ChangeFeed, listenForChanges } from './db/changes';
 import type { Db } from './db/types';
 import { createAuthGuards, registerAuth, type AuthGuards } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { registerInputGuards } from './lib/input';
+import { databaseRateLimitStore } from './lib/rate-limit-store';
+import { UnavailableError } from './lib/failures';
 import { API_ROUTES } from './routes';
 import type { AssistantMember } from './services/assistant';
 import { createFeedService, type FeedService } from './services/feed';
@@ -55,22 +59,52 @@ export interface AppContext extends AppDeps {
   feed: FeedService;
 }
 
+export const SHUTTING_DOWN_MESSAGE = 'The server is restarting. Please try again in a moment.';
+
 /**
  * The app factory (STYLE 8): builds the whole server and never listens, so
  * tests drive it with inject() and server.ts decides where it runs.
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.logLevel },
-    trustProxy: deps.config.trustProxy,
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
     // Only image uploads are large, and multipart has its own limits below.
     bodyLimit: 256 * 1024,
+    // A client that trickles its request (a byte every few seconds) is cut off instead of holding a connection.
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    // Node checks the request and header timeouts on this interval (30 s by default, which would stretch them).
+    http: { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: 1000 },
+    clientErrorHandler: answerClientError,
+    // The router's own refusals (a malformed or overlong address), before any route or error handler runs.
+    frameworkErrors: (error, _request, reply) => {
+      const [status, errorMessage]: [number, string] =
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? [414, 'This address is too long.']
+          : [400, 'This address is not valid.'];
+      void (reply as FastifyReply).code(status).send({ errorMessage });
+    },
+    // Refused below instead, with an errorMessage like every other refusal.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerAuth(app);
+  registerInputGuards(app);
+  // While shutting down, a request that still arrives on an open keep-alive connection is sent elsewhere.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async () => {
+    if (closing) throw new UnavailableError(SHUTTING_DOWN_MESSAGE, 1);
+  });
+  // Every call takes JSON or a multipart form; plain text would only reach a handler as a string.
+  app.removeContentTypeParser('text/plain');
 
   // Built once: @fastify/helmet builds helmet's middleware (parsing the policy) again on every request.
   const securityHeaders = helmet({
@@ -101,7 +135,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)),
   );
-  await app.register(rateLimit, { global: false });
+  // Counters in PostgreSQL when several instances share it, so each limit holds across all of them; in this
+  // process's memory otherwise (the embedded database admits one process, and needs nothing installed).
+  await app.register(rateLimit, {
+    global: false,
+    ...(config.rateLimitStore === 'database' ? { store: databaseRateLimitStore(deps.db) } : {}),
+  });
   await app.register(multipart, {
     limits: {
       // Spec 9: each image strictly under MAX_IMAGE_BYTES.
@@ -121,15 +160,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const stopRefits = matching.startRefits(onMatchingError);
   app.addHook('onClose', async () => stopRefits());
   const feed = createFeedService({ db: deps.db, files: deps.files, matching, onBackgroundError: onMatchingError });
+  const auth = await createAuthGuards(deps.db);
+  app.addHook('onClose', () => auth.close());
   // Reachable from the instance so the evaluation and tests can wait for matching's background work.
   app.decorate('matching', matching);
-  const context: AppContext = { ...deps, auth: createAuthGuards(deps.db), changes, matching, feed };
+  const context: AppContext = { ...deps, auth, changes, matching, feed };
   for (const routes of API_ROUTES) {
     await app.register(routes, { prefix: '/api', ...context });
   }
 
-  await registerAppServing(app, deps.config.distDir);
+  await registerAppServing(app, config.distDir);
   return app;
+}
+
+/** Answers the parser's refusals (a request that timed out, oversized headers, malformed HTTP) as { errorMessage }. */
+function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, errorMessage] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', 'The request took too long to arrive. Please try again.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', 'The request headers are too large.']
+        : [400, 'Bad Request', 'The request could not be read.'];
+  const body = JSON.stringify({ errorMessage });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /**

@@ -45,6 +45,25 @@ describe('loadConfig', () => {
     });
   });
 
+  it('has timeouts and limits by default, and counts rate limits where every instance sees them', () => {
+    const embedded = loadConfig({});
+    expect(embedded).toMatchObject({
+      requestTimeoutMs: 60_000,
+      headersTimeoutMs: 10_000,
+      keepAliveTimeoutMs: 5_000,
+      shutdownTimeoutMs: 8_000,
+      db: { poolSize: 10, statementTimeoutMs: 15_000, lockTimeoutMs: 3_000, acquireTimeoutMs: 3_000 },
+      passwordHashing: { concurrency: 1, maxQueue: 64 },
+      rateLimitStore: 'memory',
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/app' }).rateLimitStore).toBe('database');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/app', RATE_LIMIT_STORE: 'memory' }).rateLimitStore).toBe(
+      'memory',
+    );
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '20000' }).headersTimeoutMs).toBe(5000);
+    expect(() => loadConfig({ DB_LOCK_TIMEOUT_MS: 'soon' })).toThrow(/DB_LOCK_TIMEOUT_MS/);
+  });
+
   it('stops with a clear message on a bad value', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/Invalid server environment: PORT/);
     expect(() => loadConfig({ SIGNING_SECRET: 'short' })).toThrow(/SIGNING_SECRET must be at least 32 characters/);

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PGLITE_SHARED_BUFFERS } from './db/pglite';
+import { DEFAULT_PASSWORD_HASHING } from './lib/crypto';
 
 /** Spec-neutral defaults; each variable is documented in .env.example under "# API server". */
 const EnvSchema = z.object({
@@ -37,6 +38,17 @@ const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(8_000),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+  DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(3_000),
+  DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(3_000),
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(DEFAULT_PASSWORD_HASHING.concurrency),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_PASSWORD_HASHING.maxQueue),
+  RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
 });
 
 export interface Config {
@@ -68,6 +80,23 @@ export interface Config {
   passwordHashCost: number;
   /** Login attempts allowed per client address and minute. */
   loginRateLimit: number;
+  /** The whole request (headers and body) must arrive within this; a slower client gets 408 and is disconnected. */
+  requestTimeoutMs: number;
+  /** The request headers must arrive within this. */
+  headersTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** SIGTERM: requests in flight get this long to finish before the remaining connections are cut. */
+  shutdownTimeoutMs: number;
+  /** PostgreSQL: connections per instance, and the timeouts that keep one stuck statement from holding the rest. */
+  db: { poolSize: number; statementTimeoutMs: number; lockTimeoutMs: number; acquireTimeoutMs: number };
+  /** Password hashes computed at once, and waiting at once, per process (each takes 128 MiB in production). */
+  passwordHashing: { concurrency: number; maxQueue: number };
+  /**
+   * Where rate-limit counters live: 'memory' (this process: the embedded database allows only one) or
+   * 'database' (PostgreSQL, shared by every instance). Default: 'database' with DATABASE_URL.
+   */
+  rateLimitStore: 'memory' | 'database';
 }
 
 export const DEFAULT_PASSWORD_HASH_COST = 2 ** 17;
@@ -103,5 +132,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocodeOrigins: e.VITE_GEOCODE_URL ? [new URL(e.VITE_GEOCODE_URL).origin] : [],
     passwordHashCost: DEFAULT_PASSWORD_HASH_COST,
     loginRateLimit: 10,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    // Node requires the headers' time to be within the whole request's.
+    headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    db: {
+      poolSize: e.DB_POOL_SIZE,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: e.DB_LOCK_TIMEOUT_MS,
+      acquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS,
+    },
+    passwordHashing: { concurrency: e.PASSWORD_HASH_CONCURRENCY, maxQueue: e.PASSWORD_HASH_QUEUE },
+    rateLimitStore: e.RATE_LIMIT_STORE ?? (e.DATABASE_URL ? 'database' : 'memory'),
   };
 }

@@ -6,12 +6,22 @@ import { loadConfig, type Config } from './config';
 import { migrate } from './db/migrate';
 import { createPgliteDb } from './db/pglite';
 import { createPostgresDb } from './db/postgres';
+import { limitPasswordHashing } from './lib/crypto';
+import { rateLimitsRepository } from './repositories/rate-limits';
 import { createFileStore, createLocalFileStore, databaseBackend } from './services/files';
+import { ORPHAN_GRACE_MS, sweepOrphanFiles } from './services/uploads';
 import { createOutbox, createSmtpMailer, createWebhookSms } from './services/messaging';
 import { usersRepository } from './repositories/users';
 import { verificationRepository } from './repositories/verification';
 import { seedDemoIfEmpty } from './seed';
 import { DEMO_ADMIN, DEMO_MEMBER, NEW_MEMBER } from './seed/credentials';
+
+/** PostgreSQL ends a transaction left open and idle this long (a stuck handler), releasing its locks. */
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
+/** How often, while shutting down, connections that fell idle are closed. */
+const IDLE_CLOSE_INTERVAL_MS = 100;
+/** Time beyond the shutdown time for closing the database, after which the process exits regardless. */
+const FORCED_EXIT_MARGIN_MS = 1_500;
 
 /**
  * SIGNING_SECRET signs file links. Unset, one is generated once and kept in
@@ -30,9 +40,20 @@ async function main(): Promise<void> {
   const config = loadConfig();
   mkdirSync(config.dataDir, { recursive: true });
   const signingSecret = resolveSigningSecret(config);
+  limitPasswordHashing({ ...config.passwordHashing, maxWaitMs: config.requestTimeoutMs });
   const db = config.databaseUrl
-    ? await createPostgresDb({ connectionString: config.databaseUrl })
-    : await createPgliteDb(join(config.dataDir, 'pgdata'), { sharedBuffers: config.pgliteSharedBuffers });
+    ? await createPostgresDb({
+        connectionString: config.databaseUrl,
+        max: config.db.poolSize,
+        statementTimeoutMs: config.db.statementTimeoutMs,
+        lockTimeoutMs: config.db.lockTimeoutMs,
+        idleInTransactionTimeoutMs: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+        acquireTimeoutMs: config.db.acquireTimeoutMs,
+      })
+    : await createPgliteDb(join(config.dataDir, 'pgdata'), {
+        sharedBuffers: config.pgliteSharedBuffers,
+        acquireTimeoutMs: config.db.acquireTimeoutMs,
+      });
   await migrate(db);
 
   const files =
@@ -44,16 +65,32 @@ async function main(): Promise<void> {
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : outbox.mailer;
   const sms = config.smsWebhookUrl ? createWebhookSms(config.smsWebhookUrl) : outbox.sms;
 
+  // Files a crash left between storing and recording. On the embedded database this process is the only
+  // writer (the data folder is locked), so every unreferenced file is one; instances sharing PostgreSQL may be
+  // storing uploads right now, so only old ones are.
+  const orphans = await sweepOrphanFiles(db, files, { olderThanMs: db.kind === 'pglite' ? 0 : ORPHAN_GRACE_MS });
+  if (orphans > 0) log(`removed ${orphans} stored files that nothing refers to`);
+
   const app = await buildApp({ db, files, mailer, sms, config: { ...config, signingSecret } });
 
   if (config.seedDemo && (await seedDemoIfEmpty({ db, files, config, log, demoMembers: config.demoPopulation })))
     log('demo data created');
 
-  // Expired sessions and old one-time codes are deleted hourly so the tables stay small.
+  // Expired sessions, old one-time codes, ended rate-limit windows and files nothing refers to are deleted
+  // hourly so the tables and the upload store stay small.
   const cleanup = setInterval(() => {
-    Promise.all([usersRepository(db).deleteExpiredSessions(), verificationRepository(db).deleteStaleOtps()])
-      .then(([sessions, codes]) => {
-        if (sessions + codes > 0) log(`cleanup: ${sessions} expired sessions, ${codes} old codes removed`);
+    Promise.all([
+      usersRepository(db).deleteExpiredSessions(),
+      verificationRepository(db).deleteStaleOtps(),
+      rateLimitsRepository(db).deleteEnded(),
+      sweepOrphanFiles(db, files, { olderThanMs: ORPHAN_GRACE_MS }),
+    ])
+      .then(([sessions, codes, windows, orphanFiles]) => {
+        if (sessions + codes + windows + orphanFiles > 0) {
+          log(
+            `cleanup: ${sessions} expired sessions, ${codes} old codes, ${windows} rate-limit windows, ${orphanFiles} unreferenced files removed`,
+          );
+        }
       })
       .catch((error: unknown) => log(`cleanup failed: ${error instanceof Error ? error.message : String(error)}`));
   }, 3_600_000);
@@ -65,8 +102,23 @@ async function main(): Promise<void> {
     closing = true;
     log(`${signal}: closing`);
     clearInterval(cleanup);
-    // Stop accepting connections, let requests in flight finish, then release the database.
-    await app.close();
+    // Whatever happens below, the process is gone within the shutdown time plus the database's close.
+    setTimeout(() => {
+      log('shutdown took too long: exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs + FORCED_EXIT_MARGIN_MS).unref();
+    // Stop accepting connections and let requests in flight finish. A keep-alive connection is closed as soon
+    // as it falls idle (its answer sent), not after its keep-alive time; whatever still runs when the shutdown
+    // time is up is cut.
+    const server = app.server;
+    const idleCloser = setInterval(() => server.closeIdleConnections(), IDLE_CLOSE_INTERVAL_MS);
+    const cut = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
+    try {
+      await app.close();
+    } finally {
+      clearInterval(idleCloser);
+      clearTimeout(cut);
+    }
     await db.close();
     process.exit(0);
   };

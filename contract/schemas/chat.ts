@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimal } from './common';
 
 /** Spec 3: a chat channel; lastMessage is null before the first message. */
 export const ChatChannelSchema = z.object({
@@ -24,8 +25,8 @@ export type ChatHistoryResponse = z.infer<typeof ChatHistoryResponseSchema>;
 
 export const ChatHistoryQuerySchema = z.object({
   channelId: z.string().min(1).max(64),
-  start: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  start: decimal(z.number().int().min(0)).default(0),
+  limit: decimal(z.number().int().min(1).max(100)).default(20),
 });
 
 export const MAX_CHAT_MESSAGE_LENGTH = 2000;

@@ -4,10 +4,26 @@ import { z } from 'zod';
 export const ErrorSchema = z.object({ errorMessage: z.string() });
 export type ApiError = z.infer<typeof ErrorSchema>;
 
+/** A number written plainly: digits with an optional sign and decimal part, as a form or a query string sends it. */
+const PLAIN_DECIMAL = /^[+-]?(\d+(\.\d+)?|\.\d+)$/;
+
+/**
+ * A number that arrives as a JSON number or as a form or query string of
+ * plain decimal digits. z.coerce.number() would also take `true` (1), `0x10`
+ * (16), `1e3`, `Infinity` and a blank (0); those are refused here as not a number.
+ */
+export function decimal<T extends z.ZodType<number>>(schema: T) {
+  return z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    return PLAIN_DECIMAL.test(text) ? Number(text) : value;
+  }, schema);
+}
+
 /** Offset paging of spec 9: start and limit as query parameters. */
 export const PageQuerySchema = z.object({
-  start: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  start: decimal(z.number().int().min(0)).default(0),
+  limit: decimal(z.number().int().min(1).max(100)).default(10),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 

@@ -12,6 +12,7 @@ import {
   RELIGIOUS_LEVELS,
   STEP_STATES,
 } from '../enums';
+import { decimal } from './common';
 
 export const ImageSchema = z.object({ url: z.string() });
 export const NameSchema = z.object({ firstName: z.string(), lastName: z.string() });
@@ -135,12 +136,16 @@ export const NameRequestSchema = z.object({
 });
 export type NameRequest = z.infer<typeof NameRequestSchema>;
 
+const WEIGHT_MESSAGE = 'Please enter a weight between 20 and 400 kg.';
+const HEIGHT_MESSAGE = 'Please enter a height between 2 ft 6 in and 9 ft.';
+
 /** Spec 5: dob as MM/dd/yyyy, weight in kg, height in total inches. */
 export const DOB_PATTERN = /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/;
 export const BasicDetailsRequestSchema = z.object({
   dob: z.string().regex(DOB_PATTERN, 'Date of birth must be in MM/dd/yyyy format.'),
-  weight: z.coerce.number().positive().max(400),
-  height: z.coerce.number().int().min(1).max(120),
+  // An adult's weight in kg and height in whole inches (2 ft 6 in to 9 ft); 0.01 kg or 1 inch is a typing slip.
+  weight: decimal(z.number().min(20, WEIGHT_MESSAGE).max(400, WEIGHT_MESSAGE)),
+  height: decimal(z.number().int(HEIGHT_MESSAGE).min(30, HEIGHT_MESSAGE).max(108, HEIGHT_MESSAGE)),
   gender: z.enum(GENDERS),
 });
 export type BasicDetailsRequest = z.infer<typeof BasicDetailsRequestSchema>;
@@ -160,8 +165,8 @@ export const LifestyleRequestSchema = z.object({
 export type LifestyleRequest = z.infer<typeof LifestyleRequestSchema>;
 
 export const FamilyRequestSchema = z.object({
-  brothers: z.coerce.number().int().min(0).max(20),
-  sisters: z.coerce.number().int().min(0).max(20),
+  brothers: decimal(z.number().int().min(0).max(20)),
+  sisters: decimal(z.number().int().min(0).max(20)),
   fathersOccupation: z.enum(FATHERS_OCCUPATIONS),
   mothersOccupation: z.enum(MOTHERS_OCCUPATIONS),
   aboutMyFamily: z.string().trim().max(5000),
@@ -171,8 +176,8 @@ export type FamilyRequest = z.infer<typeof FamilyRequestSchema>;
 
 export const AboutMeRequestSchema = z.object({
   aboutMe: z.string().trim().max(5000),
-  latitude: z.coerce.number().min(-90).max(90).default(0),
-  longitude: z.coerce.number().min(-180).max(180).default(0),
+  latitude: decimal(z.number().min(-90).max(90)).default(0),
+  longitude: decimal(z.number().min(-180).max(180)).default(0),
   city: z.string().trim().max(100),
   country: z.string().trim().max(100),
 });
@@ -183,8 +188,8 @@ export const OnboardingProfessionFieldsSchema = z.object({
   degree: z.string().trim().min(1).max(100),
   college: z.string().trim().min(1).max(200),
   workplace: z.string().trim().min(1).max(200),
-  minIncome: z.coerce.number().min(0).optional(),
-  maxIncome: z.coerce.number().min(0).optional(),
+  minIncome: decimal(z.number().min(0)).optional(),
+  maxIncome: decimal(z.number().min(0)).optional(),
 });
 export type OnboardingProfessionFields = z.infer<typeof OnboardingProfessionFieldsSchema>;
 

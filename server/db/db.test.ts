@@ -1,5 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PGLITE_SHARED_BUFFERS, createPgliteDb } from './pglite';
@@ -21,18 +22,19 @@ describe('database adapter', () => {
   });
 
   it('passes parameters, arrays and nulls through', async () => {
-    const { rows } = await t.db.query<{ a: string[]; b: number | null; c: string }>('SELECT $1::text[] AS a, $2::int AS b, $3::text AS c', [
-      ['x', 'y'],
-      null,
-      "it's; DROP TABLE users",
-    ]);
+    const { rows } = await t.db.query<{ a: string[]; b: number | null; c: string }>(
+      'SELECT $1::text[] AS a, $2::int AS b, $3::text AS c',
+      [['x', 'y'], null, "it's; DROP TABLE users"],
+    );
     expect(rows).toEqual([{ a: ['x', 'y'], b: null, c: "it's; DROP TABLE users" }]);
   });
 
   it('migrations are recorded and run once', async () => {
     expect(await migrate(t.db)).toEqual([]);
     const { rows } = await t.db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
-    expect(rows.map((row) => row.name)).toEqual(expect.arrayContaining(['001_users_profiles.sql', '002_verification.sql']));
+    expect(rows.map((row) => row.name)).toEqual(
+      expect.arrayContaining(['001_users_profiles.sql', '002_verification.sql']),
+    );
   });
 });
 
@@ -59,6 +61,29 @@ describe('embedded database', () => {
       expect((await again.query<{ shared_buffers: string }>('SHOW shared_buffers')).rows[0].shared_buffers).toBe(
         DEFAULT_PGLITE_SHARED_BUFFERS,
       );
+      await again.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('is locked by the process using it: a second opener is told which process holds it; a crashed holder is not', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pglite-'));
+    const lock = join(dir, 'pgdata', 'server.lock');
+    try {
+      const first = await createPgliteDb(join(dir, 'pgdata'));
+      await expect(createPgliteDb(join(dir, 'pgdata'))).rejects.toThrow(
+        new RegExp(`The embedded database in .*pgdata is in use by process ${process.pid} `),
+      );
+      await first.close();
+      expect(existsSync(lock)).toBe(false);
+      // A lock left by a process that no longer runs (kill -9) is taken over.
+      const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+        encoding: 'utf8',
+      });
+      writeFileSync(lock, JSON.stringify({ pid: Number(gone.stdout), host: hostname(), started: '1', since: 'then' }));
+      const again = await createPgliteDb(join(dir, 'pgdata'));
+      expect(JSON.parse(readFileSync(lock, 'utf8'))).toMatchObject({ pid: process.pid });
       await again.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -18,6 +18,8 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
     .filter((name) => /^\d{3}_[a-z0-9_-]+\.sql$/.test(name))
     .sort();
   return db.transaction(async (tx) => {
+    // A migration may rewrite a large table: the request timeouts of the connection do not apply to it.
+    await tx.exec('SET LOCAL statement_timeout = 0; SET LOCAL lock_timeout = 0');
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
     await tx.exec(
       'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',

@@ -2,6 +2,9 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, protocol, types } from '@electric-sql/pglite';
+import { UnavailableError } from '../lib/failures';
+import { DATABASE_BUSY_MESSAGE, classified } from './failures';
+import { lockDataDir } from './data-dir-lock';
 import type { Db, Queryable, QueryResult, SqlParam } from './types';
 
 interface PgliteLike {
@@ -12,12 +15,58 @@ interface PgliteLike {
 function wrap(target: PgliteLike): Queryable {
   return {
     async query<Row>(sql: string, params: readonly SqlParam[] = []): Promise<QueryResult<Row>> {
-      const result = await target.query<Row>(sql, [...params]);
+      const result = await classified(() => target.query<Row>(sql, [...params]));
       return { rows: result.rows };
     },
     async exec(sql: string): Promise<void> {
-      await target.exec(sql);
+      await classified(() => target.exec(sql));
     },
+  };
+}
+
+/**
+ * The embedded engine runs one statement at a time, so every call waits its
+ * turn here, in order. A call that would wait longer than the acquire timeout
+ * is refused (503) without ever running: a stuck transaction then costs its
+ * callers a quick refusal instead of a hang, as the pool's acquire timeout
+ * does on PostgreSQL.
+ */
+function createTurns(acquireTimeoutMs: number) {
+  let held = false;
+  const waiting: (() => void)[] = [];
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else held = false;
+  };
+  function acquire(): Promise<void> {
+    if (!held) {
+      held = true;
+      return Promise.resolve();
+    }
+    return new Promise((resolve, reject) => {
+      const grant = () => {
+        if (timer) clearTimeout(timer);
+        resolve();
+      };
+      const timer =
+        acquireTimeoutMs > 0
+          ? setTimeout(() => {
+              const index = waiting.indexOf(grant);
+              if (index >= 0) waiting.splice(index, 1);
+              reject(new UnavailableError(DATABASE_BUSY_MESSAGE));
+            }, acquireTimeoutMs)
+          : undefined;
+      waiting.push(grant);
+    });
+  }
+  return async function inTurn<T>(run: () => Promise<T>): Promise<T> {
+    await acquire();
+    try {
+      return await run();
+    } finally {
+      release();
+    }
   };
 }
 
@@ -149,12 +198,16 @@ const pg = new PGlite(${JSON.stringify(dataDir)});
 await pg.waitReady;
 await pg.close();`;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--input-type=module', '--eval', script], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, ['--input-type=module', '--eval', script], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`creating the embedded database in ${dataDir} failed: ${stderr.trim()}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`creating the embedded database in ${dataDir} failed: ${stderr.trim()}`)),
     );
   });
 }
@@ -175,32 +228,65 @@ function checkVersion(dataDir: string): void {
  * to install. A data folder keeps the data across restarts; no folder means
  * an in-memory database (tests).
  */
+export interface PgliteOptions {
+  sharedBuffers?: string;
+  /** A call waiting longer for its turn is refused with 503; 0 or absent: wait forever. */
+  acquireTimeoutMs?: number;
+}
+
 export async function createPgliteDb(
   dataDir?: string,
-  { sharedBuffers = DEFAULT_PGLITE_SHARED_BUFFERS }: { sharedBuffers?: string } = {},
+  { sharedBuffers = DEFAULT_PGLITE_SHARED_BUFFERS, acquireTimeoutMs = 0 }: PgliteOptions = {},
 ): Promise<Db> {
+  let unlock = () => undefined as void;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
-    if (!existsSync(join(dataDir, 'PG_VERSION'))) await initDataDir(dataDir);
-    checkVersion(dataDir);
+    // Two engines on one folder overwrite each other's pages: the second process is refused before it opens anything.
+    unlock = lockDataDir(dataDir);
   }
-  const options = { startParams: startParams(sharedBuffers) };
-  const pg = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
-  await pg.waitReady;
-  await pg.exec("SET TIME ZONE 'UTC'");
-  const base = wrap(pg);
-  const prepared = preparedQueries(pg);
-  return {
-    kind: 'pglite',
-    async query<Row>(sql: string, params: readonly SqlParam[] = []): Promise<QueryResult<Row>> {
-      return (await prepared<Row>(sql, params)) ?? base.query<Row>(sql, params);
-    },
-    exec: base.exec,
-    transaction: <T>(fn: (tx: Queryable) => Promise<T>) => pg.transaction((tx) => fn(wrap(tx))),
-    close: () => pg.close(),
-    async listen(channel, onPayload) {
-      const unlisten = await pg.listen(channel, onPayload);
-      return () => unlisten();
-    },
-  };
+  try {
+    if (dataDir && !existsSync(join(dataDir, 'PG_VERSION'))) await initDataDir(dataDir);
+    if (dataDir) checkVersion(dataDir);
+    const options = { startParams: startParams(sharedBuffers) };
+    const pg = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
+    await pg.waitReady;
+    await pg.exec("SET TIME ZONE 'UTC'");
+    const base = wrap(pg);
+    const prepared = preparedQueries(pg);
+    const turns = createTurns(acquireTimeoutMs);
+    let closed = false;
+    // A closed engine fails deep inside its WASM module on a prepared statement; refuse before it (503).
+    const inTurn = <T>(run: () => Promise<T>): Promise<T> =>
+      closed ? Promise.reject(new UnavailableError(DATABASE_BUSY_MESSAGE)) : turns(run);
+    return {
+      kind: 'pglite',
+      query<Row>(sql: string, params: readonly SqlParam[] = []): Promise<QueryResult<Row>> {
+        return inTurn(async () => (await classified(() => prepared<Row>(sql, params))) ?? base.query<Row>(sql, params));
+      },
+      exec: (sql) => inTurn(() => base.exec(sql)),
+      transaction: <T>(fn: (tx: Queryable) => Promise<T>) =>
+        inTurn(() => classified(() => pg.transaction((tx) => fn(wrap(tx))))),
+      async close() {
+        closed = true;
+        try {
+          await pg.close();
+        } finally {
+          unlock();
+        }
+      },
+      async listen(channel, onPayload) {
+        const unlisten = await pg.listen(channel, onPayload);
+        // Once the engine is closed there is nothing left to stop listening to.
+        return async () => (closed ? undefined : unlisten());
+      },
+      async subscribe(channel, onPayload) {
+        // The server process is the engine's one client: nothing announced can be missed.
+        const unlisten = await pg.listen(channel, onPayload);
+        return { live: true, close: async () => (closed ? undefined : unlisten()) };
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }

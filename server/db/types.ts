@@ -16,6 +16,13 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** A channel's announcements as one instance receives them (Db.subscribe). */
+export interface Subscription {
+  /** False while announcements may be missed (the listening connection is lost): trust nothing on their word then. */
+  readonly live: boolean;
+  close(): Promise<void>;
+}
+
 export interface Db extends Queryable {
   /** Runs fn inside BEGIN/COMMIT; any throw rolls the whole unit back. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
@@ -27,6 +34,15 @@ export interface Db extends Queryable {
    * function that stops listening.
    */
   listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Announcements on a channel (NOTIFY) made by any client of the database,
+   * every instance included: PostgreSQL listens on a connection of its own, the
+   * embedded engine hears its own. onGap is called whenever announcements may
+   * have been missed (the listening connection was lost or made anew). Absent
+   * where nothing can be heard: callers then trust nothing they would have
+   * been told about.
+   */
+  subscribe?(channel: string, onPayload: (payload: string) => void, onGap: () => void): Promise<Subscription>;
   /** 'pglite' or 'postgres', for logs and the health answer. */
   readonly kind: 'pglite' | 'postgres';
 }

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, randomInt, randomUUID, scrypt, timingSafeEqual } from 'node:crypto';
+import { createLimiter, type Limiter } from './limiter';
 
 /** Random, unguessable ids for every row the API exposes (issue 7). */
 export function newId(): string {
@@ -33,14 +34,38 @@ const KEY_LENGTH = 64;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 
+export const HASHING_BUSY_MESSAGE = 'Too many sign-ins at once. Please try again in a moment.';
+
+export interface PasswordHashingLimits {
+  /** Hashes computed at once: each holds 128 * N * r bytes (128 MiB at the production cost) while it runs. */
+  concurrency: number;
+  /** Hashes waiting at once; one more is answered 503 with Retry-After. */
+  maxQueue: number;
+  /** A hash that waited this long without starting is refused the same way. */
+  maxWaitMs: number;
+}
+
+export const DEFAULT_PASSWORD_HASHING: PasswordHashingLimits = { concurrency: 1, maxQueue: 64, maxWaitMs: 20_000 };
+
+let hashing: Limiter = createLimiter({ ...DEFAULT_PASSWORD_HASHING, busyMessage: HASHING_BUSY_MESSAGE });
+
+/** Sets the process-wide hashing limits (server.ts, from the configuration). */
+export function limitPasswordHashing(limits: PasswordHashingLimits): void {
+  hashing = createLimiter({ ...limits, busyMessage: HASHING_BUSY_MESSAGE });
+}
+
 function scryptAsync(password: string, salt: Buffer, cost: number): Promise<Buffer> {
   // scrypt needs 128 * N * r bytes; leave headroom above it.
   const maxmem = 256 * cost * BLOCK_SIZE;
-  return new Promise((resolve, reject) => {
-    scrypt(password, salt, KEY_LENGTH, { N: cost, r: BLOCK_SIZE, p: PARALLELISM, maxmem }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  // Through the process-wide limit: sixteen logins at once would otherwise hold sixteen hashes' memory together.
+  return hashing.run(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password, salt, KEY_LENGTH, { N: cost, r: BLOCK_SIZE, p: PARALLELISM, maxmem }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** Memory-hard password hash (scrypt, OWASP: N=2^17, r=8, p=1), self-describing so the cost can change later. */

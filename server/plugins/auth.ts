@@ -18,33 +18,52 @@ export const ADMINS_ONLY_MESSAGE = 'This is available to admins only.';
 export const NOT_ACTIVE_MESSAGE =
   'Your profile is not published yet. Suggestions start once verification and every profile step are complete and our team has reviewed and published your profile.';
 
+/** The channel of migration 021: 't:<token hash>' (a session ended), 'u:<user id>' (an account changed). */
+export const SESSION_CHANGES_CHANNEL = 'session_changes';
+
 /**
- * How long this instance trusts a token it has checked before it asks the
- * database again. Every authenticated call would otherwise begin with the same
- * session lookup. Logging out on this instance takes effect at once, and a
- * session's own end is always honoured; a logout on another instance reaches
- * this one within this time (the server's README, "Several instances").
+ * How long this instance trusts a token it has checked, at most. Within it a
+ * session ends here the moment the database announces its end (logout,
+ * suspension, password change, on any instance), so this bound is only a
+ * safety net against a change made behind the announcements' back.
  */
-export const SESSION_CACHE_MS = 30_000;
+export const SESSION_TRUST_MAX_MS = 5 * 60_000;
 /** Sessions remembered at once; the oldest entry makes room for a new one. */
 const SESSION_CACHE_MAX = 10_000;
 
 function createSessionCache(maxAgeMs: number, maxEntries: number) {
   const entries = new Map<string, { session: SessionUser; until: number }>();
+  const byUser = new Map<string, Set<string>>();
+  function remove(tokenHash: string): void {
+    const entry = entries.get(tokenHash);
+    if (!entry) return;
+    entries.delete(tokenHash);
+    const tokens = byUser.get(entry.session.userId);
+    tokens?.delete(tokenHash);
+    if (tokens?.size === 0) byUser.delete(entry.session.userId);
+  }
   return {
     get(tokenHash: string, now: number): SessionUser | null {
       const entry = entries.get(tokenHash);
       if (!entry) return null;
       if (entry.until > now) return entry.session;
-      entries.delete(tokenHash);
+      remove(tokenHash);
       return null;
     },
     set(session: SessionUser, now: number): void {
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      if (entries.size >= maxEntries) remove(entries.keys().next().value as string);
       entries.set(session.tokenHash, { session, until: Math.min(session.expiresAt, now + maxAgeMs) });
+      const tokens = byUser.get(session.userId) ?? new Set<string>();
+      tokens.add(session.tokenHash);
+      byUser.set(session.userId, tokens);
     },
-    delete(tokenHash: string): void {
-      entries.delete(tokenHash);
+    delete: remove,
+    deleteUser(userId: string): void {
+      for (const tokenHash of [...(byUser.get(userId) ?? [])]) remove(tokenHash);
+    },
+    clear(): void {
+      entries.clear();
+      byUser.clear();
     },
   };
 }
@@ -60,8 +79,10 @@ export interface AuthGuards {
   requireActiveMember(request: FastifyRequest): Promise<void>;
   /** The caller's session when the call carries a valid token, else null (calls open to everyone). */
   sessionOf(request: FastifyRequest): Promise<SessionUser | null>;
-  /** Ends a session (logout), on this instance at once. */
+  /** Ends a session (logout): here at once, on every other instance when the database announces it. */
   revoke(session: SessionUser): Promise<void>;
+  /** Stops listening for session changes (the app closes). */
+  close(): Promise<void>;
 }
 
 /** The raw token travels in the Authorization header, without "Bearer" (spec 7). */
@@ -87,16 +108,44 @@ export async function isActiveMember(db: Db, userId: string): Promise<boolean> {
   return rows[0]?.ok === true;
 }
 
-export function createAuthGuards(db: Db): AuthGuards {
+/**
+ * The guards of every route. A checked session is remembered only while this
+ * instance hears the database's announcements of session changes (migration
+ * 021): a logout, suspension or password change on any instance then ends it
+ * here within the time a notification takes. Without them (a database that
+ * cannot announce, or a lost listening connection) every call asks the
+ * database.
+ */
+export async function createAuthGuards(db: Db): Promise<AuthGuards> {
   const users = usersRepository(db);
-  const cache = createSessionCache(SESSION_CACHE_MS, SESSION_CACHE_MAX);
+  const cache = createSessionCache(SESSION_TRUST_MAX_MS, SESSION_CACHE_MAX);
+  /** Counts announcements and gaps: a lookup that overlapped one may have read a session as it was before it. */
+  let changes = 0;
+  const subscription = db.subscribe
+    ? await db.subscribe(
+        SESSION_CHANGES_CHANNEL,
+        (payload) => {
+          changes++;
+          if (payload.startsWith('t:')) cache.delete(payload.slice(2));
+          else if (payload.startsWith('u:')) cache.deleteUser(payload.slice(2));
+        },
+        () => {
+          changes++;
+          cache.clear();
+        },
+      )
+    : null;
 
   async function lookup(token: string): Promise<SessionUser | null> {
     const tokenHash = sha256(token);
-    const cached = cache.get(tokenHash, Date.now());
-    if (cached) return cached;
+    const trusted = subscription?.live === true;
+    if (trusted) {
+      const cached = cache.get(tokenHash, Date.now());
+      if (cached) return cached;
+    }
+    const before = changes;
     const session = await users.findSession(tokenHash);
-    if (session) cache.set(session, Date.now());
+    if (session && trusted && subscription.live && changes === before) cache.set(session, Date.now());
     return session;
   }
 
@@ -137,6 +186,9 @@ export function createAuthGuards(db: Db): AuthGuards {
     async revoke(session) {
       cache.delete(session.tokenHash);
       await users.revokeSession(session.tokenHash);
+    },
+    async close() {
+      await subscription?.close();
     },
   };
 }

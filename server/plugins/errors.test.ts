@@ -19,16 +19,19 @@ const brokenDb: Db = {
   close: async () => undefined,
 };
 
-/** The real app on the broken database, without files, mail or a built web app. */
-function brokenApp(logger: AppDeps['logger']) {
-  return buildApp({
+/** The real app's dependencies on the broken database, without files, mail or a built web app. */
+async function brokenDeps(): Promise<AppDeps> {
+  return {
     db: brokenDb,
     files: createLocalFileStore({ root: '/nonexistent', secret: 'x'.repeat(40) }),
     mailer: { send: async () => undefined },
     sms: { send: async () => undefined },
     config: { ...loadConfig({ DIST_DIR: '/nonexistent' }), signingSecret: 'x'.repeat(40) },
-    logger,
-  });
+  };
+}
+
+async function brokenApp(logger: AppDeps['logger']) {
+  return buildApp({ ...(await brokenDeps()), logger });
 }
 
 describe('error handler', () => {
@@ -41,13 +44,41 @@ describe('error handler', () => {
       },
     });
     const app = await brokenApp({ level: 'error', stream });
-    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    const res = await app.inject({ method: 'GET', url: '/api/profile/my', headers: { authorization: 'some-token' } });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ errorMessage: INTERNAL_ERROR_MESSAGE });
     expect(res.body).not.toContain('10.0.0.5');
     expect(lines.join('')).toContain('password authentication failed');
-    const member = await app.inject({ method: 'GET', url: '/api/profile/my', headers: { authorization: 'some-token' } });
-    expect(member.json()).toEqual({ errorMessage: INTERNAL_ERROR_MESSAGE });
+    await app.close();
+  });
+
+  it('answers readiness 503 while the database fails, and liveness 200', async () => {
+    const app = await brokenApp(false);
+    const ready = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.headers['retry-after']).toBe('1');
+    expect(ready.json()).toEqual({
+      errorMessage: 'The service cannot reach its database right now. Please try again in a moment.',
+    });
+    const live = await app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok' });
+    await app.close();
+  });
+
+  it('answers a database that cannot answer now with 503 and Retry-After, never 500', async () => {
+    const terminated = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
+    const app = await buildApp({
+      ...(await brokenDeps()),
+      db: { ...brokenDb, query: async () => Promise.reject(terminated) },
+      logger: false,
+    });
+    const res = await app.inject({ method: 'GET', url: '/api/profile/my', headers: { authorization: 'some-token' } });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('2');
+    expect(res.json()).toEqual({ errorMessage: 'The service is busy right now. Please try again in a moment.' });
     await app.close();
   });
 

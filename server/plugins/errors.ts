@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ZodError } from 'zod';
+import { classifyDbError } from '../db/failures';
+import { StorageFullError, UnavailableError } from '../lib/failures';
 
 /** A failure whose message is safe and meant for the person using the app (spec 8: errorMessage). */
 export class HttpError extends Error {
@@ -21,6 +23,8 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const tooMany = (message: string) => new HttpError(429, message);
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
+/** A full disk (507): the upload or change was not kept, and nothing partial was. */
+export const STORAGE_FULL_MESSAGE = 'There is no room to store this right now. Please try again later.';
 
 const FIELD_LABELS: Record<string, string> = {
   userName: 'email',
@@ -55,7 +59,8 @@ function keyOf(path: readonly PropertyKey[]): string | undefined {
   return [...path].reverse().find((part): part is string => typeof part === 'string');
 }
 
-function labelOf(path: readonly PropertyKey[]): string {
+/** How a field is named in messages ("first name", "date of birth"); "the request" for the whole of it. */
+export function labelOf(path: readonly PropertyKey[]): string {
   const key = keyOf(path);
   if (!key) return 'the request';
   return FIELD_LABELS[key] ?? key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
@@ -87,21 +92,26 @@ export function describeIssue(issue: Issue, input?: unknown): string {
   const missing =
     absent ||
     (issue.code === 'invalid_type' && /received (undefined|null)/.test(issue.message)) ||
-    (issue.code === 'too_small' && Number(issue.minimum) <= 1 && (issue.origin === 'string' || issue.origin === 'array'));
+    (issue.code === 'too_small' &&
+      Number(issue.minimum) <= 1 &&
+      (issue.origin === 'string' || issue.origin === 'array'));
   if (required && missing) return required;
   const capital = label.charAt(0).toUpperCase() + label.slice(1);
   if (missing) return required ?? `Please provide ${label}.`;
   switch (issue.code) {
     case 'invalid_type':
-      return /received undefined|received null/.test(issue.message)
-        ? `Please provide ${label}.`
-        : `${capital} has the wrong type.`;
+      if (/received undefined|received null/.test(issue.message)) return `Please provide ${label}.`;
+      return issue.expected === 'number' ? `${capital} must be a number.` : `${capital} has the wrong type.`;
     case 'invalid_value':
       return `Please choose a valid ${label}.`;
     case 'too_small':
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? `Please provide ${label}.` : `${capital} is too short.`;
-      if (issue.origin === 'array' || issue.origin === 'set') return `Please choose at least ${issue.minimum} ${label}.`;
-      return issue.inclusive === false ? `${capital} must be more than ${issue.minimum}.` : `${capital} must be at least ${issue.minimum}.`;
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1 ? `Please provide ${label}.` : `${capital} is too short.`;
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return `Please choose at least ${issue.minimum} ${label}.`;
+      return issue.inclusive === false
+        ? `${capital} must be more than ${issue.minimum}.`
+        : `${capital} must be at least ${issue.minimum}.`;
     case 'too_big':
       if (issue.origin === 'string') return `${capital} is too long.`;
       if (issue.origin === 'array' || issue.origin === 'set') return `Please choose at most ${issue.maximum} ${label}.`;
@@ -117,6 +127,7 @@ export function describeIssue(issue: Issue, input?: unknown): string {
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its declared length.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
   FST_REQ_FILE_TOO_LARGE: 'File size must be less than 5MB.',
@@ -126,12 +137,29 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'Please send the files as a multipart form.',
 };
 
+/** Fastify answers these 415; a request in a form no call takes is a bad request like any other (400). */
+const AS_BAD_REQUEST = new Set(['FST_ERR_CTP_INVALID_MEDIA_TYPE']);
+
 /**
  * The one error handler (STYLE 9): every failure answers `{ errorMessage }`.
- * 4xx messages are meant for people; 5xx details are logged and hidden.
+ * 4xx messages are meant for people; 5xx details are logged and hidden. A
+ * database that cannot answer now, or a full queue, answers 503 with
+ * Retry-After; a full disk 507.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | HttpError | Error, request, reply) => {
+    const error = classifyDbError(thrown) as FastifyError | HttpError | Error;
+    if (error instanceof UnavailableError) {
+      request.log.warn({ err: error.cause ?? error }, 'refused while unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(error.retryAfterSeconds))
+        .send({ errorMessage: error.message });
+    }
+    if (error instanceof StorageFullError) {
+      request.log.error({ err: error.cause ?? error }, 'storage full');
+      return reply.status(507).send({ errorMessage: STORAGE_FULL_MESSAGE });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const issue = {
@@ -140,20 +168,26 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: first.message,
         code: first.keyword,
       } as unknown as Issue;
-      const input = error.validationContext === 'querystring' ? request.query : error.validationContext === 'params' ? request.params : request.body;
+      const input =
+        error.validationContext === 'querystring'
+          ? request.query
+          : error.validationContext === 'params'
+            ? request.params
+            : request.body;
       return reply.status(400).send({ errorMessage: describeIssue(issue, input ?? {}) });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return reply.status(500).send({ errorMessage: INTERNAL_ERROR_MESSAGE });
     }
-    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+    const declared = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    const status = code && AS_BAD_REQUEST.has(code) ? 400 : declared;
     // Our own HttpErrors are written for people (e.g. a mail provider that is down); anything else is hidden.
     if (status >= 500 && !(error instanceof HttpError)) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(status).send({ errorMessage: INTERNAL_ERROR_MESSAGE });
     }
-    const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
     const message = error instanceof HttpError ? error.message : ((code && FASTIFY_MESSAGES[code]) ?? error.message);
     return reply.status(status).send({ errorMessage: message });
   });

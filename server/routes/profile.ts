@@ -35,7 +35,7 @@ import {
   toOwnProfile,
   toProfileStatus,
 } from '../repositories/profiles';
-import { toSafeJpeg } from '../services/images';
+import { toSafeJpeg, toSafeJpegs } from '../services/images';
 import { storeAndRecord } from '../services/uploads';
 import type { RoutePlugin } from './types';
 
@@ -143,7 +143,13 @@ export const profileRoutes: RoutePlugin = async (app, { db, files, auth }) => {
     const { userId } = currentUser(request);
     const row = await ownRow(userId);
     const input = parseInput(PersonalDetailsInputSchema, {
-      ...stored({ firstName: row.first_name, lastName: row.last_name, gender: row.gender, height: row.height, weight: row.weight }),
+      ...stored({
+        firstName: row.first_name,
+        lastName: row.last_name,
+        gender: row.gender,
+        height: row.height,
+        weight: row.weight,
+      }),
       ...present(await readBody(request)),
     });
     const dob = input.dob === '' ? row.dob : parseDob(input.dob);
@@ -177,7 +183,8 @@ export const profileRoutes: RoutePlugin = async (app, { db, files, auth }) => {
     const body = present(await readBody(request));
     // A blank aboutMyFamily keeps the stored text: the profile page cannot show it (spec 3).
     const aboutMyFamily = isBlank(body.aboutMyFamily) ? row.about_my_family : String(body.aboutMyFamily);
-    if (!aboutMyFamily || countWords(aboutMyFamily) < MIN_ABOUT_FAMILY_WORDS) throw badRequest(PROFILE_MESSAGES.familyWords);
+    if (!aboutMyFamily || countWords(aboutMyFamily) < MIN_ABOUT_FAMILY_WORDS)
+      throw badRequest(PROFILE_MESSAGES.familyWords);
     const input = parseInput(FamilyRequestSchema, {
       ...stored({
         brothers: row.brothers,
@@ -215,7 +222,7 @@ export const profileRoutes: RoutePlugin = async (app, { db, files, auth }) => {
     const { userId } = currentUser(request);
     const photos = photosOf(await readForm(request));
     if (photos.length === 0) throw badRequest(PROFILE_MESSAGES.onePhoto);
-    const images = await Promise.all(photos.map((photo) => toSafeJpeg(photo.bytes)));
+    const images = await toSafeJpegs(photos.map((photo) => photo.bytes));
     await storeAndRecord(files, 'photo', images, (keys) =>
       db.transaction(async (tx) => {
         const previous = await writes.lockImages(userId, tx);
@@ -234,7 +241,7 @@ export const profileRoutes: RoutePlugin = async (app, { db, files, auth }) => {
     if (photos.length === 0) throw badRequest(PROFILE_MESSAGES.onePhotoToUpload);
     const existing = await ownRow(userId);
     if (existing.image_keys.length + photos.length > MAX_PHOTOS) throw badRequest(PROFILE_MESSAGES.maxPhotos);
-    const images = await Promise.all(photos.map((photo) => toSafeJpeg(photo.bytes)));
+    const images = await toSafeJpegs(photos.map((photo) => photo.bytes));
     await storeAndRecord(files, 'photo', images, (keys) =>
       db.transaction(async (tx) => {
         // Checked again under the lock: two uploads at once must not pass six together.
@@ -334,7 +341,13 @@ export const profileRoutes: RoutePlugin = async (app, { db, files, auth }) => {
     const range = slabToRange(input.incomeSlab);
     await saveProfession(
       userId,
-      { degree: input.degree, college: input.college, workplace: input.workplace, minIncome: range.min, maxIncome: range.max },
+      {
+        degree: input.degree,
+        college: input.college,
+        workplace: input.workplace,
+        minIncome: range.min,
+        maxIncome: range.max,
+      },
       degreeUpload,
       incomeUpload,
     );

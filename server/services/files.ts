@@ -1,8 +1,9 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/types';
 import { hmac, safeEqual } from '../lib/crypto';
+import { StorageFullError, isStorageFull } from '../lib/failures';
 
 /** Photos are shown to members; documents (selfie, identity, certificates) only to admins and their owner. */
 export type FileKind = 'photo' | 'document';
@@ -25,6 +26,8 @@ export interface FileStore {
   verify(key: string, expires: number, signature: string): boolean;
   /** The storage key behind a link this store made, whatever its expiry; null for anything else. */
   keyFromUrl(url: string): string | null;
+  /** Keys of the files stored before this time (the orphan sweep, services/uploads.ts). */
+  storedBefore(time: Date): Promise<string[]>;
 }
 
 export const FILES_ROUTE_PREFIX = '/api/files/';
@@ -39,9 +42,12 @@ export function kindOfKey(key: string): FileKind | null {
 
 /** Where the bytes live; signing and key rules are the same for every backend. */
 export interface BlobBackend {
+  /** Whole or not at all: a failed write leaves nothing behind; a full disk throws StorageFullError. */
   write(key: string, bytes: Buffer): Promise<void>;
   read(key: string): Promise<Buffer | null>;
   remove(key: string): Promise<void>;
+  /** Keys stored before this time. */
+  storedBefore(time: Date): Promise<string[]>;
 }
 
 export interface FileStoreOptions {
@@ -56,13 +62,31 @@ export interface LocalFileStoreOptions extends FileStoreOptions {
   root: string;
 }
 
+const TEMPORARY_SUFFIX = '.part';
+
 /** Files in a local folder (DATA_DIR/files): the default, outside any public folder. */
 export function localBackend(root: string): BlobBackend {
   const pathOf = (key: string) => join(root, key);
   return {
     async write(key, bytes) {
-      await mkdir(dirname(pathOf(key)), { recursive: true });
-      await writeFile(pathOf(key), bytes, { mode: 0o600 });
+      // Written beside its final name and renamed once whole and on disk: a crash or a full disk never leaves
+      // a cut-off picture under a name the database may point to.
+      const temporary = `${pathOf(key)}.${randomBytes(4).toString('hex')}${TEMPORARY_SUFFIX}`;
+      try {
+        await mkdir(dirname(pathOf(key)), { recursive: true });
+        const file = await open(temporary, 'wx', 0o600);
+        try {
+          await file.writeFile(bytes);
+          await file.sync();
+        } finally {
+          await file.close();
+        }
+        await rename(temporary, pathOf(key));
+      } catch (error) {
+        await rm(temporary, { force: true });
+        if (isStorageFull(error)) throw new StorageFullError('the upload folder is full', { cause: error });
+        throw error;
+      }
     },
     async read(key) {
       try {
@@ -73,6 +97,20 @@ export function localBackend(root: string): BlobBackend {
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async storedBefore(time) {
+      const keys: string[] = [];
+      for (const kind of FILE_KINDS) {
+        const names = await readdir(join(root, kind)).catch(() => [] as string[]);
+        for (const name of names) {
+          const info = await stat(join(root, kind, name)).catch(() => null);
+          if (!info || info.mtime >= time) continue;
+          // A write cut short by a crash: never a stored file, so nothing can point to it.
+          if (name.endsWith(TEMPORARY_SUFFIX)) await rm(join(root, kind, name), { force: true });
+          else if (KEY_PATTERN.test(`${kind}/${name}`)) keys.push(`${kind}/${name}`);
+        }
+      }
+      return keys;
     },
   };
 }
@@ -93,6 +131,10 @@ export function databaseBackend(db: Queryable): BlobBackend {
     async remove(key) {
       await db.query('DELETE FROM stored_files WHERE key = $1', [key]);
     },
+    async storedBefore(time) {
+      const { rows } = await db.query<{ key: string }>('SELECT key FROM stored_files WHERE created_at < $1', [time]);
+      return rows.map((row) => row.key);
+    },
   };
 }
 
@@ -112,7 +154,9 @@ export function createFileStore(backend: BlobBackend, options: FileStoreOptions)
     async get(key) {
       if (!KEY_PATTERN.test(key)) return null;
       const bytes = await backend.read(key);
-      return bytes ? { bytes, contentType: CONTENT_TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream' } : null;
+      return bytes
+        ? { bytes, contentType: CONTENT_TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream' }
+        : null;
     },
 
     async remove(key) {
@@ -132,6 +176,8 @@ export function createFileStore(backend: BlobBackend, options: FileStoreOptions)
       if (expires * 1000 < now()) return false;
       return safeEqual(sign(key, expires), signature);
     },
+
+    storedBefore: (time) => backend.storedBefore(time),
 
     keyFromUrl(url) {
       const index = url.indexOf(FILES_ROUTE_PREFIX);

@@ -1,0 +1,28 @@
+import type { Queryable } from '../db/types';
+
+/** Every column that points to an upload: the orphan sweep keeps a file while any of them names it. */
+const UNREFERENCED = `SELECT k AS key FROM unnest($1::text[]) AS k
+  EXCEPT (
+    SELECT file_key FROM profile_images WHERE file_key = ANY($1::text[])
+    UNION ALL SELECT degree_file FROM profiles WHERE degree_file = ANY($1::text[])
+    UNION ALL SELECT income_file FROM profiles WHERE income_file = ANY($1::text[])
+    UNION ALL SELECT selfie_file FROM verifications WHERE selfie_file = ANY($1::text[])
+    UNION ALL SELECT id_file FROM verifications WHERE id_file = ANY($1::text[])
+  )`;
+
+/** Keys checked per statement, so one statement's parameters and scans stay small. */
+const BATCH = 1000;
+
+export function storedFilesRepository(db: Queryable) {
+  return {
+    /** Those of these keys that no profile, photo or verification refers to. */
+    async unreferenced(keys: readonly string[]): Promise<string[]> {
+      const out: string[] = [];
+      for (let i = 0; i < keys.length; i += BATCH) {
+        const { rows } = await db.query<{ key: string }>(UNREFERENCED, [keys.slice(i, i + BATCH)]);
+        out.push(...rows.map((row) => row.key));
+      }
+      return out;
+    },
+  };
+}
