@@ -130,6 +130,11 @@ async function main(): Promise<void> {
   log(
     `serving ${where} on ${db.kind === 'pglite' ? `embedded PGlite (${join(config.dataDir, 'pgdata')})` : 'PostgreSQL'}`,
   );
+  if (process.platform === 'linux' && !process.env.MALLOC_ARENA_MAX) {
+    // glibc gives every thread that allocates (picture decoding, password hashing) an arena of its own, which keeps
+    // hundreds of MB resident after a burst of uploads; npm start and npm run server set it.
+    log('MALLOC_ARENA_MAX is not set: set it to 2 to keep memory bounded after bursts of uploads');
+  }
   if (!config.smtpUrl || !config.smsWebhookUrl) {
     log(`one-time codes without a provider go to ${join(config.dataDir, 'outbox.jsonl')} (npm run outbox)`);
   }

@@ -5,11 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgliteDb } from '../db/pglite';
 import { createPostgresDb } from '../db/postgres';
 import type { Db } from '../db/types';
-import { newId } from '../lib/crypto';
-import { usersRepository } from '../repositories/users';
 import { createFileStore, createLocalFileStore, databaseBackend, type FileStore } from '../services/files';
 import { sweepOrphanFiles } from '../services/uploads';
 import { form, makeJpeg } from '../test/fixtures';
+import { memberWithChannel } from './members';
 import { createScratchDatabase, type ServerProcess, sleep, startServer } from '../test/server-process';
 
 /**
@@ -59,20 +58,10 @@ interface Writer {
   channelId: string;
 }
 
-/** Members with a channel each, straight in the database. */
+/** Members with a channel each. */
 async function createWriters(db: Db, count: number): Promise<Writer[]> {
-  const users = usersRepository(db);
   const writers: Writer[] = [];
-  for (let i = 0; i < count; i++) {
-    const [a, b] = [newId(), newId()].sort();
-    for (const id of [a, b])
-      await db.transaction((tx) =>
-        users.create({ id, email: `${id}@example.com`, passwordHash: null, role: 'member' }, tx),
-      );
-    const channelId = newId();
-    await db.query('INSERT INTO chat_channels (id, member_a, member_b) VALUES ($1, $2, $3)', [channelId, a, b]);
-    writers.push({ token: await users.createSession(a, 1), channelId });
-  }
+  for (let i = 0; i < count; i++) writers.push(await memberWithChannel(db));
   return writers;
 }
 

@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDb } from '../db/postgres';
-import { hashPassword, newId } from '../lib/crypto';
+import { hashPassword } from '../lib/crypto';
 import { DEFAULT_PASSWORD_HASH_COST } from '../config';
 import { usersRepository } from '../repositories/users';
 import { createScratchDatabase, type ServerProcess, sleep, startServer } from '../test/server-process';
+import { memberWithChannel } from './members';
 
 /**
  * Several server processes on one database: on PostgreSQL (DATABASE_URL) two
@@ -63,23 +64,15 @@ describe(DATABASE_URL ? 'two instances on one PostgreSQL' : 'two processes on on
     servers.push(b);
 
     const db = await createPostgresDb({ connectionString: env.DATABASE_URL, max: 2 });
-    const users = usersRepository(db);
-    const [one, two] = [newId(), newId()].sort();
     const passwordHash = await hashPassword('Right@12345', DEFAULT_PASSWORD_HASH_COST);
-    await db.transaction((tx) => users.create({ id: one, email: 'one@example.com', passwordHash, role: 'member' }, tx));
-    await db.transaction((tx) =>
-      users.create({ id: two, email: 'two@example.com', passwordHash: null, role: 'member' }, tx),
-    );
-    const channelId = newId();
-    await db.query('INSERT INTO chat_channels (id, member_a, member_b) VALUES ($1, $2, $3)', [channelId, one, two]);
+    const { id: one, email, channelId } = await memberWithChannel(db, passwordHash);
     await db.close();
 
     // Logins: ten a minute per address in all, whichever instance answers.
     const logins: number[] = [];
     for (let i = 0; i < 11; i++) {
       logins.push(
-        (await post(i % 2 ? b : a, '/api/users/login', { userName: 'one@example.com', password: 'wrong-password' }))
-          .status,
+        (await post(i % 2 ? b : a, '/api/users/login', { userName: email, password: 'wrong-password' })).status,
       );
     }
     expect(logins.slice(0, 10)).toEqual(Array(10).fill(401));

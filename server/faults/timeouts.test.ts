@@ -15,11 +15,10 @@ import { migrate } from '../db/migrate';
 import { createPgliteDb } from '../db/pglite';
 import { createPostgresDb } from '../db/postgres';
 import type { Db } from '../db/types';
-import { newId } from '../lib/crypto';
-import { usersRepository } from '../repositories/users';
 import { type BlobBackend, createFileStore, localBackend } from '../services/files';
 import { form } from '../test/fixtures';
 import { createScratchDatabase, sleep, startServer } from '../test/server-process';
+import { memberWithChannel } from './members';
 import { TEST_PASSWORD_HASH_COST, TEST_SIGNING_SECRET } from '../test/test-server';
 
 /**
@@ -103,19 +102,6 @@ async function appOn(
   });
   await app.ready();
   return app;
-}
-
-/** A member with a chat channel, straight in the database. */
-async function memberWithChannel(db: Db): Promise<{ id: string; token: string; channelId: string }> {
-  const users = usersRepository(db);
-  const [a, b] = [newId(), newId()].sort();
-  for (const id of [a, b])
-    await db.transaction((tx) =>
-      users.create({ id, email: `${id}@example.com`, passwordHash: null, role: 'member' }, tx),
-    );
-  const channelId = newId();
-  await db.query('INSERT INTO chat_channels (id, member_a, member_b) VALUES ($1, $2, $3)', [channelId, a, b]);
-  return { id: a, token: await users.createSession(a, 1), channelId };
 }
 
 async function timed<T>(work: Promise<T>): Promise<{ value: T; ms: number }> {

@@ -45,8 +45,9 @@ async function inspect(bytes: Buffer): Promise<Inspected> {
   let format: string | undefined;
   let pixels = 0;
   try {
-    // Without a limit here: sharp's own limit would make a huge picture read as "not an image".
-    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    // Without a limit here: sharp's own limit would make a huge picture read as "not an image". In turn with
+    // the decodes, so sharp never holds more than one of the shared worker threads that file reads need too.
+    const meta = await decoding.run(() => sharp(bytes, { limitInputPixels: false }).metadata());
     format = meta.format;
     pixels = (meta.width ?? 0) * (meta.height ?? 0) * Math.max(1, meta.pages ?? 1);
   } catch {

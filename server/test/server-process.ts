@@ -50,6 +50,8 @@ export async function startServer(env: Record<string, string>, { waitReady = tru
       LOG_LEVEL: 'warn',
       DIST_DIR: join(ROOT, 'no-dist-in-tests'),
       SIGNING_SECRET: 'fault-tests-signing-secret-0123456789',
+      // As npm start runs it.
+      MALLOC_ARENA_MAX: '2',
       ...env,
     },
   });
