@@ -24,6 +24,7 @@ import { createPostgresDb } from '../server/db/postgres';
 import type { Db } from '../server/db/types';
 import type { LoadPlan, LoadResult, LoadScenario } from './bench-load';
 import { seedBench, type BenchSeed } from './bench-seed';
+import { runStorm, seedStorm } from './bench-storm';
 
 const { values: args } = parseArgs({
   options: {
@@ -39,6 +40,8 @@ const { values: args } = parseArgs({
     'cpu-prof': { type: 'string' },
     /** Load only the endpoints whose path contains this text (e.g. feed). */
     only: { type: 'string' },
+    /** Instead of the endpoint loads: logins, uploads and photo reads at once (scripts/bench-storm.ts). */
+    storm: { type: 'boolean', default: false },
   },
 });
 const options = {
@@ -221,6 +224,7 @@ async function main(): Promise<void> {
     const seedStarted = performance.now();
     await migrate(db);
     const seed = await seedBench(db, options);
+    const stormSeed = args.storm ? await seedStorm(db) : null;
     await db.close();
     log(`seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
 
@@ -242,6 +246,10 @@ async function main(): Promise<void> {
         LOG_LEVEL: 'warn',
         ...(process.env.PGLITE_SHARED_BUFFERS ? { PGLITE_SHARED_BUFFERS: process.env.PGLITE_SHARED_BUFFERS } : {}),
         SIGNING_SECRET: randomBytes(32).toString('hex'),
+        // As npm start runs it (server README, "Memory"): two malloc arenas, not one per thread.
+        MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+        // The storm's logins come from many addresses, named in X-Forwarded-For.
+        ...(stormSeed ? { TRUST_PROXY: 'true' } : {}),
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       },
     });
@@ -256,6 +264,10 @@ async function main(): Promise<void> {
     await sleep(3000);
     const restRss = rssMb(pid);
     log(`RSS at rest after warm-up: ${restRss} MB`);
+    if (stormSeed) {
+      await runStorm(base, pid, stormSeed, options.runs, restRss);
+      return;
+    }
 
     // One load process per scenario, so the server's CPU time can be read around each one: requests per
     // CPU-second is the throughput one idle core would give, whatever else the machine is running.
