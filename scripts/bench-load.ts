@@ -13,8 +13,17 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export interface LoadScenario {
   name: string;
   method: 'GET' | 'POST';
-  /** Requests cycle through these (a token and path, and a JSON body for POST). */
-  requests: { token?: string; path: string; body?: unknown }[];
+  /**
+   * Requests cycle through these (a token and path, and a JSON body for POST).
+   * With `before`, that request is sent first and answered, and only the
+   * request after it is timed (a read right after a write of the same member).
+   */
+  requests: {
+    token?: string;
+    path: string;
+    body?: unknown;
+    before?: { method: 'PUT' | 'POST'; path: string; body: unknown };
+  }[];
   connections: number;
   durationSeconds: number;
   /** Fixed arrival rate in requests per second; absent for maximum throughput. */
@@ -95,31 +104,47 @@ async function runPaced(url: string, scenario: LoadScenario, rate: number): Prom
   let non2xx = 0;
   let errors = 0;
 
-  const send = (index: number, due: number) =>
-    new Promise<void>((resolve) => {
-      const item = scenario.requests[index % scenario.requests.length];
+  const call = (
+    method: string,
+    item: { token?: string; path: string; body?: unknown },
+  ): Promise<{ status: number } | null> =>
+    new Promise((resolve) => {
       const body = item.body === undefined ? undefined : JSON.stringify(item.body);
       const headers: Record<string, string> = {};
       if (item.token) headers.authorization = item.token;
       if (body !== undefined) headers['content-type'] = 'application/json';
       const req = httpRequest(
-        { agent, host: hostname, port, path: item.path, method: scenario.method, headers, timeout: 10_000 },
+        { agent, host: hostname, port, path: item.path, method, headers, timeout: 10_000 },
         (res) => {
           res.resume();
-          res.on('end', () => {
-            latencies.push(performance.now() - due);
-            if ((res.statusCode ?? 0) < 200 || (res.statusCode ?? 0) > 299) non2xx++;
-            resolve();
-          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
         },
       );
-      req.on('error', () => {
-        errors++;
-        resolve();
-      });
+      req.on('error', () => resolve(null));
       req.on('timeout', () => req.destroy(new Error('timeout')));
       req.end(body);
     });
+
+  const send = async (index: number, due: number): Promise<void> => {
+    const item = scenario.requests[index % scenario.requests.length];
+    let timedFrom = due;
+    if (item.before) {
+      const first = await call(item.before.method, { token: item.token, ...item.before });
+      if (!first || first.status < 200 || first.status > 299) {
+        if (first) non2xx++;
+        else errors++;
+        return;
+      }
+      timedFrom = performance.now();
+    }
+    const answer = await call(scenario.method, item);
+    if (!answer) {
+      errors++;
+      return;
+    }
+    latencies.push(performance.now() - timedFrom);
+    if (answer.status < 200 || answer.status > 299) non2xx++;
+  };
 
   const inflight: Promise<void>[] = [];
   const start = performance.now() + 20;

@@ -24,6 +24,8 @@ export interface BenchSeedOptions {
 export interface BenchSeed {
   /** Tokens of members who load the feed. */
   feedTokens: string[];
+  /** For each of those members, profiles of their pool they have not decided on, for decisions during the load. */
+  decisionTargets: string[][];
   /** A token and one of its channels, for history and send. */
   chatters: { token: string; channelId: string }[];
 }
@@ -83,6 +85,9 @@ export const benchId = (i: number) => `bench-${String(i).padStart(7, '0')}`;
  * generate_series: no row-by-row round trips), matched pairs with chat
  * history, and sessions for the load generator.
  */
+/** Decisions each feed member can make during a load. */
+const DECISION_TARGETS = 24;
+
 export async function seedBench(db: Db, options: BenchSeedOptions): Promise<BenchSeed> {
   const { profiles: n, pairs, messagesPerPair, feedMembers } = options;
   if (pairs * 2 + feedMembers > n) throw new Error('not enough profiles for the pairs and feed members asked for');
@@ -197,8 +202,14 @@ export async function seedBench(db: Db, options: BenchSeedOptions): Promise<Benc
   await db.exec('ANALYZE');
 
   const token = (i: number) => tokens.get(i) ?? '';
+  // From the far end of the ids, so no target is itself loading the feed or chatting: odd ids are women, even men.
+  const targetsOf = (i: number) =>
+    Array.from({ length: DECISION_TARGETS }, (_, j) => n - 2 * j - (n % 2 === i % 2 ? 0 : 1))
+      .filter((id) => id > pairs * 2 + feedMembers && id % 50 !== 0)
+      .map(benchId);
   return {
     feedTokens: feedIds.map(token),
+    decisionTargets: feedIds.map(targetsOf),
     chatters: chatterIds.map((i) => ({ token: token(i), channelId: `channel-${Math.ceil(i / 2)}` })),
   };
 }

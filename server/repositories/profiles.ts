@@ -1,3 +1,4 @@
+import type { MatchTraits } from '../services/matching/rules';
 import type { MemberProfile, OwnProfile, ProfileStatus } from '../../contract/schemas';
 import type {
   FathersOccupation,
@@ -72,6 +73,26 @@ export const PROFILE_COLUMNS = `p.id, p.first_name, p.last_name, p.dob::text AS 
   p.name_done, p.basic_done, p.lifestyle_done, p.family_done, p.about_done, p.images_done, p.profession_done,
   p.published_at,
   ARRAY(SELECT i.file_key FROM profile_images i WHERE i.profile_id = p.id ORDER BY i.position, i.created_at) AS image_keys`;
+
+/** What matching reads of a profile (services/matching/rules.ts). */
+export function toMatchTraits(row: ProfileRow): MatchTraits {
+  return {
+    firstName: row.first_name ?? '',
+    gender: row.gender,
+    age: row.age,
+    religion: row.religion,
+    religious: row.religious,
+    smoking: row.smoking,
+    drinking: row.drinking,
+    food: row.food,
+    languages: row.languages,
+    city: row.city,
+    country: row.country,
+    degree: row.degree,
+    minIncome: row.min_income,
+    maxIncome: row.max_income,
+  };
+}
 
 /** Spec 3: a member profile's location is one string, "City, Country". */
 export function formatLocation(city: string | null, country: string | null): string | null {
@@ -175,9 +196,10 @@ export function profilesRepository(db: Queryable) {
     /** Rows for these ids, in the order given (missing ids are skipped). */
     async findMany(ids: readonly string[], tx: Queryable = db): Promise<ProfileRow[]> {
       if (ids.length === 0) return [];
-      const { rows } = await tx.query<ProfileRow>(`SELECT ${PROFILE_COLUMNS} FROM profiles p WHERE p.id = ANY($1::text[])`, [
-        ids,
-      ]);
+      const { rows } = await tx.query<ProfileRow>(
+        `SELECT ${PROFILE_COLUMNS} FROM profiles p WHERE p.id = ANY($1::text[])`,
+        [ids],
+      );
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.map((id) => byId.get(id)).filter((row): row is ProfileRow => row !== undefined);
     },
@@ -186,7 +208,11 @@ export function profilesRepository(db: Queryable) {
 export type ProfilesRepository = ReturnType<typeof profilesRepository>;
 
 /** Member profiles for these ids, in order: what part 2's feed and match views answer. */
-export async function loadMemberProfiles(db: Queryable, files: FileStore, ids: readonly string[]): Promise<MemberProfile[]> {
+export async function loadMemberProfiles(
+  db: Queryable,
+  files: FileStore,
+  ids: readonly string[],
+): Promise<MemberProfile[]> {
   const rows = await profilesRepository(db).findMany(ids);
   return rows.map((row) => toMemberProfile(row, files));
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FeedResponseSchema, type MemberProfile } from '../../contract/schemas';
 import { NOT_ACTIVE_MESSAGE } from '../plugins/auth';
 import { FEED_ANSWER_MAX_AGE_MS } from './feed';
-import { profilesRepository } from '../repositories/profiles';
+import { profilesRepository, toMatchTraits } from '../repositories/profiles';
 import {
   FEED_EXHAUSTED_RETRY_SECONDS,
   FEED_FRESHNESS_SECONDS,
@@ -14,7 +14,7 @@ import {
 } from '../repositories/feed';
 import { directionalFit, levelsOf } from '../services/matching/rules';
 import { useTestServer } from '../test/test-server';
-import { authed, createMember, traitsOfRow, type MemberSpec, type TestMember } from './matching.test-support';
+import { authed, createMember, type MemberSpec, type TestMember } from './matching.test-support';
 
 const t = useTestServer();
 
@@ -27,7 +27,7 @@ async function feedOf(member: TestMember): Promise<MemberProfile[]> {
 async function traits(id: string) {
   const row = await profilesRepository(t.db).findById(id);
   if (!row) throw new Error(`no profile ${id}`);
-  return levelsOf(traitsOfRow(row));
+  return levelsOf(toMatchTraits(row));
 }
 
 /** A member who smokes and drinks regularly, eats anything and is not religious. */

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/types';
-import type { ProfileRow } from '../repositories/profiles';
-import type { MatchTraits } from '../services/matching/rules';
 import type { TestServer } from '../test/test-server';
 
 /** The profile fields the feed reads; everything else gets a complete, valid default. */
@@ -96,24 +94,4 @@ export async function createMember(t: TestServer, spec: MemberSpec = {}): Promis
 
 export function authed(token: string) {
   return { authorization: token };
-}
-
-/** What matching reads of a stored profile (to state a rule's view of two test members). */
-export function traitsOfRow(row: ProfileRow): MatchTraits {
-  return {
-    firstName: row.first_name ?? '',
-    gender: row.gender,
-    age: row.age,
-    religion: row.religion,
-    religious: row.religious,
-    smoking: row.smoking,
-    drinking: row.drinking,
-    food: row.food,
-    languages: row.languages,
-    city: row.city,
-    country: row.country,
-    degree: row.degree,
-    minIncome: row.min_income,
-    maxIncome: row.max_income,
-  };
 }

@@ -1,7 +1,7 @@
 import type { MemberProfile } from '../../contract/schemas';
 import type { Db } from '../db/types';
 import { FEED_PAGE_SIZE, FEED_QUEUE_SIZE, feedRepository, planRefill, type ViewerRow } from '../repositories/feed';
-import { profilesRepository, toMemberProfile } from '../repositories/profiles';
+import { profilesRepository, toMatchTraits, toMemberProfile } from '../repositories/profiles';
 import type { FileStore } from './files';
 import type { MatchingEngine } from './matching/engine';
 
@@ -75,10 +75,13 @@ export function createFeedService(deps: {
     }
 
     const ranked = matching.rankQueue(memberId, found.queue).slice(0, FEED_PAGE_SIZE);
-    const rows = await profiles.findMany(ranked.map((entry) => entry.candidateId));
-    const page: MemberProfile[] = rows.map((row, index) => {
-      const { likedMe } = ranked[index];
-      const explained = matching.explain(memberId, row.id, likedMe);
+    // The member's own row comes along: the reasons speak of both as they are now.
+    const [self, ...rows] = await profiles.findMany([memberId, ...ranked.map((entry) => entry.candidateId)]);
+    if (self?.id !== memberId) return null;
+    const likers = new Set(ranked.filter((entry) => entry.likedMe).map((entry) => entry.candidateId));
+    const page: MemberProfile[] = rows.map((row) => {
+      const likedMe = likers.has(row.id);
+      const explained = matching.explain(memberId, row.id, likedMe, toMatchTraits(self), toMatchTraits(row));
       return {
         ...toMemberProfile(row, files),
         ...(explained ? { compatibility: explained } : {}),

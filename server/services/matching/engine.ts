@@ -11,6 +11,8 @@ import {
   fitPopulation,
   learnPersonal,
   logOdds,
+  logOddsOf,
+  rateOf,
   newTaste,
   offsetsOf,
   TASTE_LENGTH,
@@ -49,10 +51,11 @@ export interface MatchingOptions {
   refitEveryMs?: number;
 }
 
-/** A member as matching knows them. */
+/** A member as matching knows them: compact, since every member of the service is held. */
 interface Member {
   id: string;
-  traits: MatchTraits;
+  gender: Gender | null;
+  /** yyyy-mm-dd, so the age in `levels` can follow the calendar. */
   dob: string | null;
   levels: Levels;
   active: boolean;
@@ -105,6 +108,7 @@ const EXPLORATION = 0.6;
  * in a day, unless the viewer is someone who already said yes to them.
  */
 const DAILY_CAP_FACTOR = 3;
+const NO_SHOWS = { total: 0, today: 0 };
 const DAILY_CAP_MIN = 5;
 
 function dayOf(ms: number): string {
@@ -150,7 +154,10 @@ const PROFILES_SYNC_SQL = `SELECT p.id, p.first_name, p.gender, p.dob::text AS d
   p.drinking, p.food, p.languages, p.city, p.country, p.degree, p.min_income, p.max_income,
   ${activeMemberSql('p', 'v')} AS active, p.matching_changed_at::text AS changed
 FROM profiles p JOIN verifications v ON v.user_id = p.id
-WHERE p.matching_changed_at > $1::timestamptz`;
+WHERE p.matching_changed_at > $1::timestamptz AND p.id > $2
+ORDER BY p.id
+LIMIT $3`;
+const SYNC_PAGE = 2000;
 
 /**
  * The matching engine of one server instance: every member's answers and
@@ -186,6 +193,24 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
   /** Keys of rows read within the overlap window, so a second read of them counts nothing twice. */
   const recentKeys = { decisions: new Map<string, number>(), shows: new Map<string, number>() };
 
+  /** One string per distinct place, shared by every member who names it. */
+  const places = new Map<string, string>();
+  const intern = (value: string | null) => {
+    if (value === null) return null;
+    const known = places.get(value);
+    if (known !== undefined) return known;
+    places.set(value, value);
+    return value;
+  };
+  /** The day the ages in `levels` were computed for. */
+  let agesOf = dayOf(clock());
+  function refreshAges(): void {
+    const today = dayOf(clock());
+    if (today === agesOf) return;
+    agesOf = today;
+    for (const member of members.values()) member.levels.age = ageOn(member.dob, clock());
+  }
+
   function upsertMember(row: ProfileSyncRow): void {
     const traits: MatchTraits = {
       firstName: row.first_name ?? '',
@@ -204,12 +229,15 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
       maxIncome: row.max_income,
     };
     const existing = members.get(row.id);
-    if (!existing || existing.active !== row.active || existing.traits.gender !== row.gender) poolsDirty = true;
+    if (!existing || existing.active !== row.active || existing.gender !== row.gender) poolsDirty = true;
+    const levels = levelsOf(traits);
+    levels.city = intern(levels.city);
+    levels.country = intern(levels.country);
     members.set(row.id, {
       id: row.id,
-      traits,
+      gender: row.gender,
       dob: row.dob,
-      levels: levelsOf(traits),
+      levels,
       active: row.active,
       religion: row.religion,
       taste: existing?.taste ?? null,
@@ -223,10 +251,10 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
     byGender = new Map();
     activeCount = 0;
     for (const member of members.values()) {
-      if (!member.active || member.traits.gender === null) continue;
-      const list = byGender.get(member.traits.gender) ?? [];
+      if (!member.active || member.gender === null) continue;
+      const list = byGender.get(member.gender) ?? [];
       list.push(member);
-      byGender.set(member.traits.gender, list);
+      byGender.set(member.gender, list);
       activeCount++;
     }
     poolsDirty = false;
@@ -357,10 +385,16 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
         marks.shows = later(marks.shows, row.at);
       }
     }
-    const { rows: profiles } = await db.query<ProfileSyncRow>(PROFILES_SYNC_SQL, [since(marks.profiles)]);
-    for (const row of profiles) {
-      upsertMember(row);
-      marks.profiles = later(marks.profiles, row.changed);
+    // In pages by id, so a first load of every member never holds them all in one result.
+    const from = since(marks.profiles);
+    for (let after = ''; ;) {
+      const { rows: profiles } = await db.query<ProfileSyncRow>(PROFILES_SYNC_SQL, [from, after, SYNC_PAGE]);
+      for (const row of profiles) {
+        upsertMember(row);
+        marks.profiles = later(marks.profiles, row.changed);
+      }
+      if (profiles.length < SYNC_PAGE) break;
+      after = profiles[profiles.length - 1].id;
     }
     if (learning) {
       const { rows: tastes } = await db.query<{ member_id: string; offsets: number[]; decisions: number; at: string }>(
@@ -406,31 +440,51 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
     await syncing;
   }
 
-  function appealFor(candidateId: string, viewerReligion: string | null): Appeal {
+  /**
+   * The candidate's appeal for a viewer of this faith. `leaveOut` is a
+   * decision already counted that must not explain itself (a training
+   * example's own answer), so the refit cannot learn from its label.
+   */
+  function appealFor(
+    candidateId: string,
+    viewerReligion: string | null,
+    leaveOut?: { accepted: boolean } | null,
+    into: Appeal = { all: 0, segment: 0 },
+  ): Appeal {
     if (!learning || overall.decided === 0) return NO_APPEAL;
     const entry = appeal.get(candidateId);
     if (!entry) return NO_APPEAL;
+    const yes = leaveOut?.accepted ? 1 : 0;
+    const one = leaveOut ? 1 : 0;
     const base = Math.min(0.95, Math.max(0.05, overall.accepted / overall.decided));
-    const all = appealOf(entry.all.accepted, entry.all.decided, base);
-    const own = (entry.all.accepted + 6 * base) / (entry.all.decided + 6);
+    const all = appealOf(entry.all.accepted - yes, entry.all.decided - one, base);
+    const own = rateOf(entry.all.accepted - yes, entry.all.decided - one, base);
     const segment = viewerReligion ? entry.bySegment.get(viewerReligion) : undefined;
-    return { all, segment: segment ? appealOf(segment.accepted, segment.decided, own) : 0 };
+    const segmentAppeal =
+      segment && segment.decided - one > 0 ? appealOf(segment.accepted - yes, segment.decided - one, own) : 0;
+    into.all = all;
+    into.segment = segmentAppeal;
+    return into;
   }
+  /** Reused by the ranking loop, which reads it before the next call. */
+  const appealScratch: Appeal = { all: 0, segment: 0 };
 
-  const scratch = new Float64Array(FEATURES);
   function weightsOf(member: Member): Float64Array {
-    return population[member.traits.gender ?? 'OTHER'];
+    return population[member.gender ?? 'OTHER'];
   }
 
   /** P(viewer accepts candidate) under the learned model. */
   function acceptance(viewer: Member, candidate: Member): number {
-    featuresOf(viewer.levels, candidate.levels, appealFor(candidate.id, viewer.religion), scratch);
-    return sigmoid(logOdds(scratch, weightsOf(viewer), learning ? offsetsOf(viewer.taste) : null));
+    const { all, segment } = appealFor(candidate.id, viewer.religion, null, appealScratch);
+    const offsets = learning ? offsetsOf(viewer.taste) : null;
+    return sigmoid(logOddsOf(viewer.levels, candidate.levels, all, segment, weightsOf(viewer), offsets));
   }
 
-  function exposureOf(candidateId: string): Exposure | undefined {
+  /** Showings of a candidate in all and today. */
+  function showsOf(candidateId: string, today: string): { total: number; today: number } {
     const entry = exposure.get(candidateId);
-    return entry && entry.day === dayOf(clock()) ? entry : entry && { ...entry, today: 0 };
+    if (!entry) return NO_SHOWS;
+    return entry.day === today ? entry : { total: entry.total, today: 0 };
   }
 
   function dailyCap(): number {
@@ -441,15 +495,22 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
   }
 
   /** The order key of one candidate for one viewer, or null when they may not be placed now. */
-  function rankOf(viewer: Member, candidate: Member, likedMe: boolean, seen: boolean, cap: number): number | null {
+  function rankOf(
+    viewer: Member,
+    candidate: Member,
+    likedMe: boolean,
+    seen: boolean,
+    cap: number,
+    today: string,
+  ): number | null {
     if (typeof ranker === 'function') return ranker(viewer.id, candidate.id) * ranker(candidate.id, viewer.id);
     if (ranker === 'random') return pairNoise(viewer.id, candidate.id);
     if (ranker === 'rules') return reciprocalScore(viewer.levels, candidate.levels);
-    const shown = exposureOf(candidate.id);
-    if (!likedMe && !seen && (shown?.today ?? 0) >= cap) return null;
+    const shown = showsOf(candidate.id, today);
+    if (!likedMe && !seen && shown.today >= cap) return null;
     const mine = acceptance(viewer, candidate);
     const theirs = likedMe ? 1 : acceptance(candidate, viewer);
-    return mine * theirs * (1 + EXPLORATION / Math.sqrt(1 + (shown?.total ?? 0)));
+    return mine * theirs * (1 + EXPLORATION / Math.sqrt(1 + shown.total));
   }
 
   function side(viewer: Member, candidate: Member): Side {
@@ -517,23 +578,24 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
       await sync();
       const viewer = members.get(viewerId);
       if (!viewer?.active) return [];
-      const candidates = pool(viewer.traits.gender);
+      refreshAges();
+      const candidates = pool(viewer.gender);
       const cap = dailyCap();
+      const today = dayOf(clock());
       const best: Ranked[] = [];
       let floor = -Infinity;
-      for (let start = 0; start < candidates.length; start += SCORE_SLICE) {
-        if (start > 0) await yieldToEvents();
-        for (const candidate of candidates.slice(start, start + SCORE_SLICE)) {
-          if (candidate.id === viewerId || excluded.has(candidate.id)) continue;
-          const likedMe = likers.has(candidate.id);
-          const rank = rankOf(viewer, candidate, likedMe, false, cap);
-          if (rank === null || (best.length >= size && rank <= floor)) continue;
-          best.push({ candidateId: candidate.id, rank, likedMe });
-          if (best.length > 2 * size) {
-            best.sort((a, b) => b.rank - a.rank);
-            best.length = size;
-            floor = best[size - 1].rank;
-          }
+      for (let index = 0; index < candidates.length; index++) {
+        if (index > 0 && index % SCORE_SLICE === 0) await yieldToEvents();
+        const candidate = candidates[index];
+        if (candidate.id === viewerId || excluded.has(candidate.id)) continue;
+        const likedMe = likers.has(candidate.id);
+        const rank = rankOf(viewer, candidate, likedMe, false, cap, today);
+        if (rank === null || (best.length >= size && rank <= floor)) continue;
+        best.push({ candidateId: candidate.id, rank, likedMe });
+        if (best.length > 2 * size) {
+          best.sort((a, b) => b.rank - a.rank);
+          best.length = size;
+          floor = best[size - 1].rank;
         }
       }
       best.sort((a, b) => b.rank - a.rank || (a.candidateId < b.candidateId ? -1 : 1));
@@ -551,9 +613,11 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
     ): Ranked[] {
       const viewer = members.get(viewerId);
       const cap = dailyCap();
+      const today = dayOf(clock());
       const ranked = queued.map((entry) => {
         const candidate = members.get(entry.candidateId);
-        const rank = viewer && candidate ? rankOf(viewer, candidate, entry.likedMe, entry.seen, cap) : entry.stored;
+        const rank =
+          viewer && candidate ? rankOf(viewer, candidate, entry.likedMe, entry.seen, cap, today) : entry.stored;
         // Over today's cap: behind everyone else, not gone (the member may have nobody else).
         return { candidateId: entry.candidateId, likedMe: entry.likedMe, rank: rank ?? -1 / (1 + entry.stored) };
       });
@@ -567,17 +631,23 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
       return viewer && candidate ? acceptance(viewer, candidate) : null;
     },
 
-    /** Score and reasons of a suggestion, from the model that ranked it. */
-    explain(viewerId: string, candidateId: string, likedMe: boolean): Explained | null {
+    /**
+     * Score and reasons of a suggestion, from the model that ranked it. The
+     * answers themselves come from the profiles as just read (`viewerTraits`,
+     * `candidateTraits`), so a reason never describes stale data.
+     */
+    explain(
+      viewerId: string,
+      candidateId: string,
+      likedMe: boolean,
+      viewerTraits: MatchTraits,
+      candidateTraits: MatchTraits,
+    ): Explained | null {
       const viewer = members.get(viewerId);
       const candidate = members.get(candidateId);
       if (!viewer || !candidate) return null;
-      return explainMatch(
-        viewer.traits,
-        candidate.traits,
-        side(viewer, candidate),
-        likedMe ? null : side(candidate, viewer),
-      );
+      const mine = side(viewer, candidate);
+      return explainMatch(viewerTraits, candidateTraits, mine, likedMe ? null : side(candidate, viewer));
     },
 
     /**
@@ -614,7 +684,7 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
       const viewer = members.get(viewerId);
       const candidate = members.get(candidateId);
       if (!viewer?.active || !candidate) return null;
-      return rankOf(viewer, candidate, true, true, Infinity);
+      return rankOf(viewer, candidate, true, true, Infinity, dayOf(clock()));
     },
 
     /** Counts a showing recorded by this instance at once (others' arrive with the next sync). */
@@ -644,8 +714,12 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
         const candidate = members.get(row.to_id);
         if (!viewer || !candidate) continue;
         examples.push({
-          gender: viewer.traits.gender ?? 'OTHER',
-          features: featuresOf(viewer.levels, candidate.levels, appealFor(row.to_id, viewer.religion)),
+          gender: viewer.gender ?? 'OTHER',
+          features: featuresOf(
+            viewer.levels,
+            candidate.levels,
+            appealFor(row.to_id, viewer.religion, { accepted: row.interested }),
+          ),
           offsets: offsetsOf(viewer.taste),
           accepted: row.interested,
         });
@@ -661,6 +735,13 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
         [weights, examples.length],
       );
       population = fitted;
+      console.log(
+        'refit',
+        examples.length,
+        Array.from(fitted.FEMALE)
+          .map((w) => w.toFixed(2))
+          .join(' '),
+      );
       modelVersion = Number(saved[0].version);
       decisionsSinceFit = 0;
       return true;

@@ -130,22 +130,23 @@ function ageGapBand(viewer: Levels, candidate: Levels): number | null {
   return band;
 }
 
-/** Where each indicator of the candidate sits in the weight vector (null: not answered). */
-function indicators(viewer: Levels, candidate: Levels, religionIndex: number | null): (number | null)[] {
-  const at = (key: GroupKey, value: number | null) => (value === null ? null : GROUP_START[key] + value);
-  return [
-    at('smoking', candidate.smoking),
-    at('drinking', candidate.drinking),
-    at('food', candidate.food),
-    at('religious', candidate.religious),
-    at('education', candidate.education === null ? null : candidate.education - 1),
-    at('income', candidate.income),
-    at('ageGap', ageGapBand(viewer, candidate)),
-    at('religion', religionIndex),
-    at('educationGap', signedBand(viewer.education, candidate.education, 1)),
-    at('incomeGap', signedBand(viewer.income, candidate.income, 2)),
-    at('drinkingGap', signedBand(viewer.drinking, candidate.drinking, 1)),
-  ];
+/** How many indicators a pair sets at most (one per group). */
+const INDICATORS = Object.keys(GROUPS).length;
+
+/** Writes where each indicator of the candidate sits in the weight vector (-1: not answered) into `out`. */
+function writeIndicators(viewer: Levels, candidate: Levels, out: Int32Array): void {
+  const at = (key: GroupKey, value: number | null) => (value === null ? -1 : GROUP_START[key] + value);
+  out[0] = at('smoking', candidate.smoking);
+  out[1] = at('drinking', candidate.drinking);
+  out[2] = at('food', candidate.food);
+  out[3] = at('religious', candidate.religious);
+  out[4] = at('education', candidate.education === null ? null : candidate.education - 1);
+  out[5] = at('income', candidate.income);
+  out[6] = at('ageGap', ageGapBand(viewer, candidate));
+  out[7] = at('religion', candidate.religion === null ? null : (RELIGION_INDEX.get(candidate.religion) ?? null));
+  out[8] = at('educationGap', signedBand(viewer.education, candidate.education, 1));
+  out[9] = at('incomeGap', signedBand(viewer.income, candidate.income, 2));
+  out[10] = at('drinkingGap', signedBand(viewer.drinking, candidate.drinking, 1));
 }
 
 /** The candidate's answer minus the viewer's, clipped to ±limit and shifted to start at 0. */
@@ -174,12 +175,44 @@ export function featuresOf(viewer: Levels, candidate: Levels, appeal: Appeal, ou
     out[FACTOR_START + i] /= factorMaxFor(viewer, FACTORS[i]);
   }
   out[RULE_FIT] = points / pointsTotal(viewer);
-  for (const index of indicators(viewer, candidate, RELIGION_INDEX.get(candidate.religion ?? '') ?? null)) {
-    if (index !== null) out[index] = 1;
-  }
+  writeIndicators(viewer, candidate, slots);
+  for (let i = 0; i < INDICATORS; i++) if (slots[i] >= 0) out[slots[i]] = 1;
   out[APPEAL] = appeal.all;
   out[APPEAL_SEGMENT] = appeal.segment;
   return out;
+}
+
+const slots = new Int32Array(INDICATORS);
+const points = new Float64Array(FACTORS.length);
+
+/**
+ * The same log-odds as logOdds(featuresOf(...)), computed straight from the
+ * pair without building the feature vector: ranking a whole pool calls this
+ * for every candidate in both directions and allocates nothing.
+ */
+export function logOddsOf(
+  viewer: Levels,
+  candidate: Levels,
+  appealAll: number,
+  appealSegment: number,
+  weights: Float64Array,
+  offsets: Float64Array | null,
+): number {
+  const w = (i: number) => weights[i] + (offsets ? offsets[i] : 0);
+  writeFactorPoints(viewer, candidate, points);
+  let z = w(BIAS);
+  let total = 0;
+  let max = 0;
+  for (let i = 0; i < FACTORS.length; i++) {
+    const factorMax = factorMaxFor(viewer, FACTORS[i]);
+    total += points[i];
+    max += factorMax;
+    z += (points[i] / factorMax) * w(FACTOR_START + i);
+  }
+  z += (total / max) * w(RULE_FIT);
+  writeIndicators(viewer, candidate, slots);
+  for (let i = 0; i < INDICATORS; i++) if (slots[i] >= 0) z += w(slots[i]);
+  return z + appealAll * w(APPEAL) + appealSegment * w(APPEAL_SEGMENT);
 }
 
 export function sigmoid(z: number): number {
@@ -328,8 +361,12 @@ export function fitPopulation(start: PopulationWeights, examples: readonly Train
 /** Smoothing of acceptance rates: a profile counts as this many average decisions before its own. */
 const APPEAL_PRIOR_DECISIONS = 6;
 
+/** An acceptance rate shrunk toward `base` while the decisions are few. */
+export function rateOf(accepted: number, decided: number, base: number): number {
+  return (accepted + APPEAL_PRIOR_DECISIONS * base) / (decided + APPEAL_PRIOR_DECISIONS);
+}
+
 /** Log-odds of a smoothed acceptance rate above `base` (the rate it is shrunk toward). */
 export function appealOf(accepted: number, decided: number, base: number): number {
-  const rate = (accepted + APPEAL_PRIOR_DECISIONS * base) / (decided + APPEAL_PRIOR_DECISIONS);
-  return logit(rate) - logit(base);
+  return logit(rateOf(accepted, decided, base)) - logit(base);
 }

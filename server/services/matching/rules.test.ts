@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { featuresOf, factorContributions, logOdds, priorWeights, sigmoid, NO_APPEAL } from './model';
+import {
+  FEATURES,
+  featuresOf,
+  factorContributions,
+  logOdds,
+  logOddsOf,
+  priorWeights,
+  sigmoid,
+  NO_APPEAL,
+} from './model';
 import { explainMatch, type Side } from './reasons';
 import {
   FACTORS,
@@ -110,5 +119,23 @@ describe('rules and the prior model', () => {
     expect([incomeLevel(null, null), incomeLevel(0, 5), incomeLevel(20, 50), incomeLevel(100, null)]).toEqual([
       0, 1, 4, 6,
     ]);
+  });
+});
+
+describe('the model', () => {
+  it('computes the same log-odds from the pair as from the feature vector, with offsets and appeal', () => {
+    const weights = Float64Array.from({ length: FEATURES }, (_, i) => Math.sin(i + 1));
+    const offsets = Float64Array.from({ length: FEATURES }, (_, i) => Math.cos(i * 3) / 2);
+    const others: Partial<MatchTraits>[] = [
+      {},
+      { smoking: 'ALWAYS', food: 'VEGAN', religion: 'SIKH', religious: 'ATHEIST', age: 41 },
+      { degree: 'PhD', minIncome: 100, maxIncome: null, city: 'Delhi', languages: ['TAMIL'] },
+      { religion: null, religious: null, smoking: null, drinking: null, food: null, age: null, degree: null },
+    ];
+    for (const other of others) {
+      const [v, c] = [levelsOf(base), levelsOf(person(other))];
+      const dense = logOdds(featuresOf(v, c, { all: 0.4, segment: -0.2 }), weights, offsets);
+      expect(logOddsOf(v, c, 0.4, -0.2, weights, offsets)).toBeCloseTo(dense, 10);
+    }
   });
 });
