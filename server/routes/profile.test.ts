@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { OwnProfileSchema, MemberProfileSchema, ProfileStatusSchema } from '../../contract/schemas';
 import { DOB_INVALID_MESSAGE, DOB_RANGE_MESSAGE, tooYoungMessage } from '../lib/profile-rules';
@@ -406,6 +407,15 @@ describe('PUT /api/profile/about-me', () => {
   });
 });
 
+/** A small PNG whose header claims these dimensions (its pixels are never decoded by a refusal). */
+async function pngClaiming(width: number, height: number): Promise<Buffer> {
+  const png = Buffer.from(await makePng());
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)) >>> 0, 29);
+  return png;
+}
+
 describe('photos', () => {
   const keys = async () =>
     (await t.db.query<{ file_key: string }>('SELECT file_key FROM profile_images ORDER BY position')).rows.map(
@@ -459,6 +469,29 @@ describe('photos', () => {
     const jpeg = await makeJpeg();
     const seven = form(Object.fromEntries(Array.from({ length: 7 }, (_, i) => [`image${i}`, jpeg])));
     await expectError(call(t, 'POST', '/api/profile/images', { token: member.token, form: seven }), 413, M.maxPhotos);
+  });
+
+  it('refuses a picture claiming more pixels than allowed with the pixel message, and too many pixels in one upload', async () => {
+    const member = await t.createAccount('member');
+    const upload = (images: Buffer[]) =>
+      call(t, 'POST', '/api/profile/images', {
+        token: member.token,
+        form: form(Object.fromEntries(images.map((image, i) => [`image${i}`, image]))),
+      });
+    await expectError(
+      upload([await pngClaiming(20000, 20000)]),
+      400,
+      'The image has too many pixels. Please use a picture under 40 megapixels.',
+    );
+    // Six pictures of 27 MP each are allowed one by one, not together: refused before any is decoded.
+    const large = await pngClaiming(6000, 4500);
+    await expectError(
+      upload(Array.from({ length: 6 }, () => large)),
+      400,
+      'These pictures have too many pixels together. Please upload fewer or smaller pictures at a time.',
+    );
+    const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM profile_images');
+    expect(rows).toEqual([{ n: 0 }]);
   });
 
   it('PUT appends, refusing a total above six', async () => {
