@@ -75,7 +75,8 @@ async function insertMember(
   publishedAt: Date | null,
 ): Promise<{ id: string; token: string }> {
   const users = usersRepository(db);
-  const id = newId();
+  // Ids in the population's own order: ties between equal candidates break the same way every run.
+  const id = `member-${String(member.key).padStart(6, '0')}`;
   await db.transaction(async (tx) => {
     await users.create({ id, email: `member${member.key}@evaluation.example`, passwordHash: null, role: 'member' }, tx);
     await tx.query(
@@ -145,6 +146,8 @@ export async function simulate(options: SimulationOptions): Promise<SimulationRe
       learning: options.learning ?? true,
       clock: () => now,
       refitEveryMs: 0,
+      // What is learned during a day reaches the model at the day's end, in the same order every run.
+      syncEveryMs: Infinity,
     };
     const config = {
       ...loadConfig({ DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-dist'), LOG_LEVEL: 'silent' }),
@@ -211,6 +214,8 @@ export async function simulate(options: SimulationOptions): Promise<SimulationRe
           headers: { authorization: accounts.get(member.key)!.token },
         });
         if (res.statusCode !== 200) throw new Error(`feed answered ${res.statusCode}: ${res.body}`);
+        // Background refills finish before the next member comes, so a seed always plays the same.
+        await app.matching.settled();
         const first = res.json<{ profiles: { id: string }[] }>().profiles[0];
         if (!first) continue;
         const candidate = byId.get(first.id)!;

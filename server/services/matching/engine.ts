@@ -49,6 +49,11 @@ export interface MatchingOptions {
   clock?: () => number;
   /** How often the population is refit in the background (0: only when refit() is called). */
   refitEveryMs?: number;
+  /**
+   * How often others' writes are read in (Infinity: only when a refill needs
+   * a newer profile, a decision names an unknown member, or sync(true) is called).
+   */
+  syncEveryMs?: number;
 }
 
 /** A member as matching knows them: compact, since every member of the service is held. */
@@ -427,7 +432,7 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
 
   /** Brings the in-memory state up to date (at most every SYNC_EVERY_MS unless forced); one sync at a time. */
   async function sync(force = false): Promise<void> {
-    if (!force && loaded && Date.now() - lastSyncWall < SYNC_EVERY_MS) return;
+    if (!force && loaded && Date.now() - lastSyncWall < (options.syncEveryMs ?? SYNC_EVERY_MS)) return;
     if (!syncing) {
       syncing = syncNow()
         .then(() => {
@@ -494,7 +499,11 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
     return Math.max(DAILY_CAP_MIN, Math.ceil((DAILY_CAP_FACTOR * today) / active));
   }
 
-  /** The order key of one candidate for one viewer, or null when they may not be placed now. */
+  /**
+   * The order key of one candidate for one viewer, or null when they may not
+   * be placed now. Below `floor` (the worst key a full list keeps) the other
+   * side's chance is not worked out: it is at most 1, so the key cannot rise above it.
+   */
   function rankOf(
     viewer: Member,
     candidate: Member,
@@ -502,15 +511,17 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
     seen: boolean,
     cap: number,
     today: string,
+    floor = -Infinity,
   ): number | null {
     if (typeof ranker === 'function') return ranker(viewer.id, candidate.id) * ranker(candidate.id, viewer.id);
     if (ranker === 'random') return pairNoise(viewer.id, candidate.id);
     if (ranker === 'rules') return reciprocalScore(viewer.levels, candidate.levels);
     const shown = showsOf(candidate.id, today);
     if (!likedMe && !seen && shown.today >= cap) return null;
-    const mine = acceptance(viewer, candidate);
-    const theirs = likedMe ? 1 : acceptance(candidate, viewer);
-    return mine * theirs * (1 + EXPLORATION / Math.sqrt(1 + shown.total));
+    const bonus = 1 + EXPLORATION / Math.sqrt(1 + shown.total);
+    const mine = acceptance(viewer, candidate) * bonus;
+    if (mine <= floor) return null;
+    return likedMe ? mine : mine * acceptance(candidate, viewer);
   }
 
   function side(viewer: Member, candidate: Member): Side {
@@ -589,7 +600,7 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
         const candidate = candidates[index];
         if (candidate.id === viewerId || excluded.has(candidate.id)) continue;
         const likedMe = likers.has(candidate.id);
-        const rank = rankOf(viewer, candidate, likedMe, false, cap, today);
+        const rank = rankOf(viewer, candidate, likedMe, false, cap, today, best.length >= size ? floor : -Infinity);
         if (rank === null || (best.length >= size && rank <= floor)) continue;
         best.push({ candidateId: candidate.id, rank, likedMe });
         if (best.length > 2 * size) {
