@@ -237,27 +237,36 @@ export interface Movement {
   model: number;
 }
 
+/** Candidates of the pool looked at by a refresh besides the queue, the likers and changed profiles. */
+export const FEED_REFRESH_WINDOW = 2048;
+
 /**
- * When to rank the queue again from the whole pool: 'now' (before answering)
- * only when it is empty; 'background' (the current queue answers meanwhile)
- * when it runs low, grows old, or what it was built from moved (the member's
- * own decisions, the profiles, the model); else 'none'. After a refill that
- * ran out of candidates, none for a minute.
+ * What to do with the member's queue before answering:
+ * - 'now': rank the whole pool before answering (only when the queue is empty);
+ * - 'full': rank the whole pool in the background, when the queue runs low or
+ *   is older than an hour (the current queue answers meanwhile);
+ * - 'refresh': in the background, rank again the queue, the likers, every
+ *   profile changed since it was built and a moving window of the pool, after
+ *   a few decisions of the member or when profiles or the model moved and the
+ *   queue is at least the freshness period old: bounded work however large
+ *   the pool, and a newly published member is among the changed profiles;
+ * - 'none'.
+ * After a refill that ran out of candidates, none for a minute.
  */
 export function planRefill(
   viewer: ViewerRow,
   queued: number,
   moved: Movement,
   now = Date.now(),
-): 'now' | 'background' | 'none' {
+): 'now' | 'full' | 'refresh' | 'none' {
   if (!viewer.refilled_at) return 'now';
   const age = (now - new Date(viewer.refilled_at).getTime()) / 1000;
   const resting = viewer.exhausted === true && age < FEED_EXHAUSTED_RETRY_SECONDS;
   if (queued === 0) return resting ? 'none' : 'now';
-  if (age > FEED_QUEUE_MAX_AGE_SECONDS) return 'background';
-  if (queued < FEED_LOW_WATER && !resting) return 'background';
-  if (moved.decisions - (viewer.built_decisions ?? 0) >= FEED_RESCAN_DECISIONS) return 'background';
+  if (age > FEED_QUEUE_MAX_AGE_SECONDS) return 'full';
+  if (queued < FEED_LOW_WATER && !resting) return 'full';
+  if (moved.decisions - (viewer.built_decisions ?? 0) >= FEED_RESCAN_DECISIONS) return 'refresh';
   const inputsMoved =
     viewer.built_generation !== viewer.generation || String(moved.model) !== (viewer.built_model ?? '0');
-  return inputsMoved && age >= FEED_FRESHNESS_SECONDS ? 'background' : 'none';
+  return inputsMoved && age >= FEED_FRESHNESS_SECONDS ? 'refresh' : 'none';
 }

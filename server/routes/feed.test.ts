@@ -304,29 +304,27 @@ describe('planRefill', () => {
     expect(planRefill(viewer(FEED_EXHAUSTED_RETRY_SECONDS + 1, true), 0, still, now)).toBe('now');
   });
 
-  it('refills in the background when the queue runs low or grows old', () => {
+  it('ranks the whole pool again in the background when the queue runs low or grows old', () => {
     expect(planRefill(viewer(10, false), FEED_LOW_WATER, still, now)).toBe('none');
-    expect(planRefill(viewer(10, false), FEED_LOW_WATER - 1, still, now)).toBe('background');
+    expect(planRefill(viewer(10, false), FEED_LOW_WATER - 1, still, now)).toBe('full');
     expect(planRefill(viewer(10, true), 3, still, now)).toBe('none');
-    expect(planRefill(viewer(FEED_QUEUE_MAX_AGE_SECONDS + 1, false), FEED_LOW_WATER, still, now)).toBe('background');
+    expect(planRefill(viewer(FEED_QUEUE_MAX_AGE_SECONDS + 1, false), FEED_LOW_WATER, still, now)).toBe('full');
   });
 
-  it('ranks the pool again after the member decided a few times, at once', () => {
+  it('refreshes the queue in the background after the member decided a few times', () => {
     const moved = { decisions: FEED_RESCAN_DECISIONS, model: 0 };
     expect(planRefill(viewer(1, false), FEED_LOW_WATER, { decisions: FEED_RESCAN_DECISIONS - 1, model: 0 }, now)).toBe(
       'none',
     );
-    expect(planRefill(viewer(1, false), FEED_LOW_WATER, moved, now)).toBe('background');
+    expect(planRefill(viewer(1, false), FEED_LOW_WATER, moved, now)).toBe('refresh');
   });
 
-  it('ranks the pool again when profiles or the model moved, at most once per freshness period', () => {
+  it('refreshes the queue when profiles or the model moved, at most once per freshness period', () => {
     const newProfiles = { generation: '2' };
     expect(planRefill(viewer(FEED_FRESHNESS_SECONDS - 1, false, newProfiles), FEED_LOW_WATER, still, now)).toBe('none');
-    expect(planRefill(viewer(FEED_FRESHNESS_SECONDS, false, newProfiles), FEED_LOW_WATER, still, now)).toBe(
-      'background',
-    );
+    expect(planRefill(viewer(FEED_FRESHNESS_SECONDS, false, newProfiles), FEED_LOW_WATER, still, now)).toBe('refresh');
     expect(planRefill(viewer(FEED_FRESHNESS_SECONDS, false), FEED_LOW_WATER, { decisions: 0, model: 1 }, now)).toBe(
-      'background',
+      'refresh',
     );
     expect(planRefill(viewer(FEED_FRESHNESS_SECONDS, false), FEED_LOW_WATER, still, now)).toBe('none');
   });

@@ -1,15 +1,33 @@
 import type { MemberProfile } from '../../contract/schemas';
 import type { Db } from '../db/types';
-import { FEED_PAGE_SIZE, FEED_QUEUE_SIZE, feedRepository, planRefill, type ViewerRow } from '../repositories/feed';
+import {
+  FEED_PAGE_SIZE,
+  FEED_QUEUE_SIZE,
+  FEED_REFRESH_WINDOW,
+  feedRepository,
+  planRefill,
+  type QueuedEntry,
+  type ViewerRow,
+} from '../repositories/feed';
 import { profilesRepository, toMatchTraits, toMemberProfile } from '../repositories/profiles';
 import type { FileStore } from './files';
 import type { MatchingEngine } from './matching/engine';
 
+/** How far before a queue's build a changed profile still counts as new to it. */
+const CHANGE_MARGIN_MS = 60_000;
+
+/** A stable number per member, so members' refresh windows start at different places of the pool. */
+function hashOf(id: string): number {
+  let hash = 0;
+  for (const char of id) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
+  return hash;
+}
+
 export interface Suggestions {
   viewer: ViewerRow;
   profiles: MemberProfile[];
-  /** Whether the queue was ranked from the whole pool before answering, or will be in the background. */
-  plan: 'now' | 'background' | 'none';
+  /** Whether the queue was ranked before answering, or will be in the background (repositories/feed.ts planRefill). */
+  plan: 'now' | 'full' | 'refresh' | 'none';
 }
 
 /**
@@ -32,7 +50,8 @@ export function createFeedService(deps: {
   /** Members whose queue this instance is refilling in the background (the database lock covers other instances). */
   const refilling = new Set<string>();
 
-  async function refill(viewer: ViewerRow): Promise<number> {
+  /** Ranks the member's queue again: the whole pool, or a refresh of what it holds (RefreshScope). */
+  async function refill(viewer: ViewerRow, queued?: readonly QueuedEntry[]): Promise<number> {
     await matching.syncTo(viewer.generation);
     const built = {
       generation: viewer.generation,
@@ -41,14 +60,21 @@ export function createFeedService(deps: {
       at: new Date(matching.clock()),
     };
     const { excluded, likers } = await feed.relations(viewer.id);
-    const ranked = await matching.rankPool(viewer.id, excluded, likers, FEED_QUEUE_SIZE);
+    const scope = queued && {
+      keep: queued.map((entry) => entry.candidateId),
+      // Changes are stamped by the database's clock: a little earlier than the build, so none falls between.
+      changedSince: (viewer.refilled_at ? new Date(viewer.refilled_at).getTime() : 0) - CHANGE_MARGIN_MS,
+      window: FEED_REFRESH_WINDOW,
+      offset: built.decisions * FEED_REFRESH_WINDOW + hashOf(viewer.id),
+    };
+    const ranked = await matching.rankPool(viewer.id, excluded, likers, FEED_QUEUE_SIZE, scope);
     return feed.replaceQueue(viewer.id, ranked, FEED_QUEUE_SIZE, built);
   }
 
-  function refillInBackground(viewer: ViewerRow): Promise<void> {
+  function refillInBackground(viewer: ViewerRow, queued?: readonly QueuedEntry[]): Promise<void> {
     if (refilling.has(viewer.id)) return Promise.resolve();
     refilling.add(viewer.id);
-    return refill(viewer)
+    return refill(viewer, queued)
       .then(() => undefined)
       .catch(deps.onBackgroundError)
       .finally(() => refilling.delete(viewer.id));
@@ -70,8 +96,8 @@ export function createFeedService(deps: {
     if (plan === 'now') {
       await refill(found.viewer);
       found = (await feed.findViewerAndQueue(memberId)) ?? found;
-    } else if (plan === 'background') {
-      matching.background(refillInBackground(found.viewer));
+    } else if (plan === 'full' || plan === 'refresh') {
+      matching.background(refillInBackground(found.viewer, plan === 'refresh' ? found.queue : undefined));
     }
 
     const ranked = matching.rankQueue(memberId, found.queue).slice(0, FEED_PAGE_SIZE);

@@ -1,4 +1,5 @@
 import type { Food, Gender, HabitFrequency, Religion, ReligiousLevel } from '../../../contract/enums';
+import { createRandom } from '../../seed/avatars';
 
 /**
  * A synthetic population whose members decide by hidden tastes, for
@@ -61,17 +62,8 @@ export interface HiddenTaste {
   appealWeight: number;
 }
 
-/** A seeded generator (mulberry32), so each seed gives the same population. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded generator, so each seed gives the same population (the demo data's own). */
+export const seededRandom = createRandom;
 
 function weighted<T>(random: () => number, choices: readonly (readonly [T, number])[]): T {
   const total = choices.reduce((sum, [, weight]) => sum + weight, 0);

@@ -68,6 +68,21 @@ interface Member {
   /** Learned from the member's decisions (model.ts learnPersonal); null before the first. */
   taste: Float64Array | null;
   decisions: number;
+  /** When the profile last changed in anything matching reads (ms). */
+  changedAt: number;
+}
+
+/**
+ * A refresh of a queue that does not rank the whole pool: the candidates
+ * queued now, those who said yes, every profile changed since the queue was
+ * built (a newcomer among them), and a window of the pool that moves on each
+ * time, so repeated refreshes cover everyone.
+ */
+export interface RefreshScope {
+  keep: readonly string[];
+  changedSince: number;
+  window: number;
+  offset: number;
 }
 
 interface Tally {
@@ -247,6 +262,7 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
       religion: row.religion,
       taste: existing?.taste ?? null,
       decisions: existing?.decisions ?? 0,
+      changedAt: Date.parse(row.changed),
     });
   }
 
@@ -263,6 +279,19 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
       activeCount++;
     }
     poolsDirty = false;
+  }
+
+  function inScope(viewer: Member, whole: readonly Member[], scope: RefreshScope, likers: ReadonlySet<string>) {
+    const chosen = new Set<Member>();
+    const genders = poolOf(viewer.gender);
+    for (const id of [...scope.keep, ...likers]) {
+      const member = members.get(id);
+      if (member?.active && member.gender !== null && genders.includes(member.gender)) chosen.add(member);
+    }
+    for (const member of whole) if (member.changedAt > scope.changedSince) chosen.add(member);
+    const count = Math.min(scope.window, whole.length);
+    for (let i = 0; i < count; i++) chosen.add(whole[(scope.offset + i) % whole.length]);
+    return [...chosen];
   }
 
   function pool(gender: Gender | null): Member[] {
@@ -581,16 +610,23 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
     },
 
     /**
-     * The best `size` candidates of the viewer's whole pool, best first.
-     * `excluded`: decided by the viewer or refusing them; `likers`: those who
-     * already said yes to the viewer.
+     * The best `size` candidates of the viewer's whole pool (or of a refresh
+     * `scope`), best first. `excluded`: decided by the viewer or refusing
+     * them; `likers`: those who already said yes to the viewer.
      */
-    async rankPool(viewerId: string, excluded: ReadonlySet<string>, likers: ReadonlySet<string>, size: number) {
+    async rankPool(
+      viewerId: string,
+      excluded: ReadonlySet<string>,
+      likers: ReadonlySet<string>,
+      size: number,
+      scope?: RefreshScope,
+    ) {
       await sync();
       const viewer = members.get(viewerId);
       if (!viewer?.active) return [];
       refreshAges();
-      const candidates = pool(viewer.gender);
+      const whole = pool(viewer.gender);
+      const candidates = scope ? inScope(viewer, whole, scope, likers) : whole;
       const cap = dailyCap();
       const today = dayOf(clock());
       const best: Ranked[] = [];

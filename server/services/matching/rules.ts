@@ -1,5 +1,5 @@
 import type { Food, Gender, HabitFrequency, Religion, ReligiousLevel } from '../../../contract/enums';
-import { ALL_DEGREES } from '../../../contract/enums';
+import { ALL_DEGREES, ONBOARDING_DEGREES } from '../../../contract/enums';
 
 /**
  * The compatibility factors of two profiles, as rules over what both already
@@ -82,31 +82,13 @@ export const FACTOR_MAX: Record<FactorKey, number> = {
 };
 
 const DOCTORATES = new Set(['PhD', 'DM', 'MCh']);
-const POSTGRADUATE = new Set([
-  'MA',
-  'MSc',
-  'MCom',
-  'MBA',
-  'MCA',
-  'MTech',
-  'ME',
-  'MArch',
-  'MDes',
-  'MFA',
-  'MEd',
-  'MPharm',
-  'MDS',
-  'MD',
-  'MS',
-  'MPT',
-  'MVSc',
-  'LLM',
-  'CA',
-  'CS',
-  'ICWA',
-  'MPhil',
+/**
+ * The onboarding list runs bachelor's degrees first, then master's and
+ * professional degrees from MBBS, then doctorates; JD (a law degree) closes it.
+ */
+const POSTGRADUATE = new Set<string>([
+  ...ONBOARDING_DEGREES.slice(ONBOARDING_DEGREES.indexOf('MBBS'), ONBOARDING_DEGREES.indexOf('PhD')),
   'JD',
-  'MBBS',
   'PGDM',
   'Post Graduate Diploma',
 ]);
