@@ -13,18 +13,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { migrate } from '../server/db/migrate';
 import { createPgliteDb } from '../server/db/pglite';
 import { createPostgresDb } from '../server/db/postgres';
 import type { Db } from '../server/db/types';
 import type { LoadPlan, LoadResult, LoadScenario } from './bench-load';
 import { seedBench, type BenchSeed } from './bench-seed';
+import { createScratchDatabase, freePort } from '../server/test/server-process';
 import { runStorm, seedStorm } from './bench-storm';
+import { median, percentile } from './bench-stats';
 
 const { values: args } = parseArgs({
   options: {
@@ -63,38 +63,6 @@ const DATABASE_URL = process.env.DATABASE_URL;
 const log = (message: string) => console.log(`[bench] ${message}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** A database of its own on the PostgreSQL server, so the benchmark never touches existing data. */
-async function createBenchDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const benchUrl = new URL(url);
-  benchUrl.pathname = `/${name}`;
-  return {
-    url: benchUrl.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 /** The process's CPU time so far (user + system), in milliseconds. */
 function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
@@ -122,16 +90,6 @@ async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
   }
   throw new Error('server did not become healthy within 2 minutes');
 }
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** Fills each loading member's queue once (the cold path), and times it. */
 async function warmFeeds(base: string, tokens: string[]): Promise<{ p50: number; p99: number }> {
@@ -259,7 +217,7 @@ async function main(): Promise<void> {
     let db: Db;
     let databaseUrl: string | undefined;
     if (DATABASE_URL) {
-      const created = await createBenchDatabase(DATABASE_URL);
+      const created = await createScratchDatabase(DATABASE_URL, 'bench');
       dropDatabase = created.drop;
       databaseUrl = created.url;
       db = await createPostgresDb({ connectionString: databaseUrl });

@@ -14,6 +14,7 @@ import type { Db } from '../server/db/types';
 import { hashPassword } from '../server/lib/crypto';
 import { usersRepository } from '../server/repositories/users';
 import { MAX_REQUEST_PIXELS } from '../server/services/images';
+import { median, percentile } from './bench-stats';
 
 export const STORM_LOGINS = 16;
 export const STORM_UPLOADS = 4;
@@ -54,16 +55,6 @@ function rssMb(pid: number): number {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
   return kb / 1024;
 }
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

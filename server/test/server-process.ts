@@ -87,9 +87,15 @@ export async function startServer(env: Record<string, string>, { waitReady = tru
   throw new Error(`server did not start within a minute: ${output}`);
 }
 
-/** A database of its own on the PostgreSQL server of `url`, for server processes that cannot take a schema. */
-export async function createScratchDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `fault_${randomBytes(5).toString('hex')}`;
+/**
+ * A database of its own on the PostgreSQL server of `url` (server processes cannot take a schema, and a benchmark
+ * must never touch existing data); `drop` removes it.
+ */
+export async function createScratchDatabase(
+  url: string,
+  prefix = 'fault',
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
