@@ -153,7 +153,8 @@ describe('a lock held on the chat tables', () => {
       await sleep(100);
       const health = await timed(app.inject({ method: 'GET', url: '/api/health' }));
       expect(health.value.statusCode).toBe(503);
-      expect(health.ms).toBeLessThan(1500);
+      // Readiness gives up after a second; the rest is room for a loaded machine (it hung without limit before).
+      expect(health.ms).toBeLessThan(2000);
       expect(health.value.headers['retry-after']).toBeDefined();
       const mine = await timed(
         app.inject({ method: 'GET', url: '/api/profile/my', headers: { authorization: member.token } }),
