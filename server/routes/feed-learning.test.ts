@@ -57,8 +57,8 @@ describe('learned matching', () => {
     const member = await createMember(t, { gender: 'MALE' });
     const others = [];
     for (let i = 0; i < 3; i++) others.push(await createMember(t, { gender: 'FEMALE', firstName: `Other${i}` }));
-    // Alike to the others in every answer, and not the first suggestion before her yes.
-    const liker = await createMember(t, { gender: 'FEMALE', firstName: 'Lata' });
+    // Alike to the others but for her city, so she is not the first suggestion before her yes.
+    const liker = await createMember(t, { gender: 'FEMALE', firstName: 'Lata', city: 'Delhi' });
     const before = await feedOf(t, member);
     expect(before[0].id).not.toBe(liker.id);
     await decide(t, liker, member, true);

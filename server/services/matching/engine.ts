@@ -338,12 +338,16 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
   }
 
   /** Remembers a key read in the overlap window; false when it was counted already. */
-  function firstTime(keys: Map<string, number>, key: string, at: number, mark: string): boolean {
-    const floor = Date.parse(mark) - 2 * SYNC_OVERLAP_MS;
-    for (const [old, time] of keys) if (time < floor) keys.delete(old);
+  function firstTime(keys: Map<string, number>, key: string, at: number): boolean {
     if (keys.has(key)) return false;
     keys.set(key, at);
     return true;
+  }
+
+  /** Forgets keys older than the overlap window of `mark`: they cannot be read again. */
+  function forgetBefore(keys: Map<string, number>, mark: string): void {
+    const floor = Date.parse(mark) - 2 * SYNC_OVERLAP_MS;
+    for (const [old, time] of keys) if (time < floor) keys.delete(old);
   }
 
   const since = (mark: string) =>
@@ -390,8 +394,13 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
   let syncedGeneration: string | null = null;
 
   async function syncNow(): Promise<void> {
-    const { rows: generation } = await db.query<{ n: string }>('SELECT n::text AS n FROM profile_generation');
+    const { rows: generation } = await db.query<{ n: string; now: string }>(
+      'SELECT n::text AS n, clock_timestamp()::text AS now FROM profile_generation',
+    );
     const startedAt = generation[0]?.n ?? null;
+    // Profiles and tastes are read again from a little before this sync began (not from the newest row seen),
+    // so rows written long ago together, as by an import, are not read again on every sync.
+    const syncBegan = generation[0]?.now ?? '-infinity';
     if (!loaded) {
       await loadAll();
       loaded = true;
@@ -402,8 +411,7 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
         [since(marks.decisions)],
       );
       for (const row of decided) {
-        if (!firstTime(recentKeys.decisions, `${row.from_id}>${row.to_id}`, Date.parse(row.at), marks.decisions))
-          continue;
+        if (!firstTime(recentKeys.decisions, `${row.from_id}>${row.to_id}`, Date.parse(row.at))) continue;
         countDecision(row.to_id, members.get(row.from_id)?.religion ?? null, row.interested);
         decisionsSinceFit++;
         marks.decisions = later(marks.decisions, row.at);
@@ -413,23 +421,22 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
         [since(marks.shows)],
       );
       for (const row of shown) {
-        if (!firstTime(recentKeys.shows, `${row.member_id}>${row.candidate_id}`, Date.parse(row.at), marks.shows))
-          continue;
+        if (!firstTime(recentKeys.shows, `${row.member_id}>${row.candidate_id}`, Date.parse(row.at))) continue;
         countShow(row.candidate_id, dayOf(Date.parse(row.at)));
         marks.shows = later(marks.shows, row.at);
       }
     }
     // In pages by id, so a first load of every member never holds them all in one result.
+    forgetBefore(recentKeys.decisions, marks.decisions);
+    forgetBefore(recentKeys.shows, marks.shows);
     const from = since(marks.profiles);
     for (let after = ''; ;) {
       const { rows: profiles } = await db.query<ProfileSyncRow>(PROFILES_SYNC_SQL, [from, after, SYNC_PAGE]);
-      for (const row of profiles) {
-        upsertMember(row);
-        marks.profiles = later(marks.profiles, row.changed);
-      }
+      for (const row of profiles) upsertMember(row);
       if (profiles.length < SYNC_PAGE) break;
       after = profiles[profiles.length - 1].id;
     }
+    marks.profiles = syncBegan;
     if (learning) {
       const { rows: tastes } = await db.query<{ member_id: string; offsets: number[]; decisions: number; at: string }>(
         `SELECT member_id, offsets, decisions, updated_at::text AS at FROM member_taste WHERE updated_at > $1::timestamptz`,
@@ -441,8 +448,8 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
           member.taste = Float64Array.from(row.offsets);
           member.decisions = row.decisions;
         }
-        marks.tastes = later(marks.tastes, row.at);
       }
+      marks.tastes = syncBegan;
       const { rows: model } = await db.query<{ version: string; weights: number[] }>(
         'SELECT version::text AS version, weights FROM matching_model',
       );
@@ -736,7 +743,7 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
 
     /** Counts a showing recorded by this instance at once (others' arrive with the next sync). */
     shown(viewerId: string, candidateId: string, at: number): void {
-      if (firstTime(recentKeys.shows, `${viewerId}>${candidateId}`, at, marks.shows)) {
+      if (firstTime(recentKeys.shows, `${viewerId}>${candidateId}`, at)) {
         countShow(candidateId, dayOf(at));
         marks.shows = later(marks.shows, new Date(at).toISOString());
       }

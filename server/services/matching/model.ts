@@ -134,8 +134,11 @@ function ageGapBand(viewer: Levels, candidate: Levels): number | null {
 const INDICATORS = Object.keys(GROUPS).length;
 
 /** Writes where each indicator of the candidate sits in the weight vector (-1: not answered) into `out`. */
+function at(key: GroupKey, value: number | null): number {
+  return value === null ? -1 : GROUP_START[key] + value;
+}
+
 function writeIndicators(viewer: Levels, candidate: Levels, out: Int32Array): void {
-  const at = (key: GroupKey, value: number | null) => (value === null ? -1 : GROUP_START[key] + value);
   out[0] = at('smoking', candidate.smoking);
   out[1] = at('drinking', candidate.drinking);
   out[2] = at('food', candidate.food);
@@ -183,6 +186,7 @@ export function featuresOf(viewer: Levels, candidate: Levels, appeal: Appeal, ou
 }
 
 const slots = new Int32Array(INDICATORS);
+const ZERO_OFFSETS = new Float64Array(FEATURES);
 const points = new Float64Array(FACTORS.length);
 
 /**
@@ -198,21 +202,25 @@ export function logOddsOf(
   weights: Float64Array,
   offsets: Float64Array | null,
 ): number {
-  const w = (i: number) => weights[i] + (offsets ? offsets[i] : 0);
+  // Written out without helpers: this runs for every candidate of a pool, in both directions.
+  const o = offsets ?? ZERO_OFFSETS;
   writeFactorPoints(viewer, candidate, points);
-  let z = w(BIAS);
+  let z = weights[BIAS] + o[BIAS];
   let total = 0;
   let max = 0;
   for (let i = 0; i < FACTORS.length; i++) {
     const factorMax = factorMaxFor(viewer, FACTORS[i]);
     total += points[i];
     max += factorMax;
-    z += (points[i] / factorMax) * w(FACTOR_START + i);
+    z += (points[i] / factorMax) * (weights[FACTOR_START + i] + o[FACTOR_START + i]);
   }
-  z += (total / max) * w(RULE_FIT);
+  z += (total / max) * (weights[RULE_FIT] + o[RULE_FIT]);
   writeIndicators(viewer, candidate, slots);
-  for (let i = 0; i < INDICATORS; i++) if (slots[i] >= 0) z += w(slots[i]);
-  return z + appealAll * w(APPEAL) + appealSegment * w(APPEAL_SEGMENT);
+  for (let i = 0; i < INDICATORS; i++) {
+    const slot = slots[i];
+    if (slot >= 0) z += weights[slot] + o[slot];
+  }
+  return z + appealAll * (weights[APPEAL] + o[APPEAL]) + appealSegment * (weights[APPEAL_SEGMENT] + o[APPEAL_SEGMENT]);
 }
 
 export function sigmoid(z: number): number {
