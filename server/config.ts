@@ -76,7 +76,7 @@ export interface Config {
   geocodeOrigins: string[];
   /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits). */
   trustProxy: boolean;
-  /** scrypt cost N; OWASP's 2^17 in production. Only tests lower it, to stay fast. */
+  /** scrypt cost N (with r=8, p=2: OWASP's 2^16 in production). Only tests lower it, to stay fast. */
   passwordHashCost: number;
   /** Login attempts allowed per client address and minute. */
   loginRateLimit: number;
@@ -90,7 +90,7 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** PostgreSQL: connections per instance, and the timeouts that keep one stuck statement from holding the rest. */
   db: { poolSize: number; statementTimeoutMs: number; lockTimeoutMs: number; acquireTimeoutMs: number };
-  /** Password hashes computed at once, and waiting at once, per process (each takes 128 MiB in production). */
+  /** Password hashes computed at once, and waiting at once, per process (each takes 64 MiB in production). */
   passwordHashing: { concurrency: number; maxQueue: number };
   /**
    * Where rate-limit counters live: 'memory' (this process: the embedded database allows only one) or
@@ -99,7 +99,7 @@ export interface Config {
   rateLimitStore: 'memory' | 'database';
 }
 
-export const DEFAULT_PASSWORD_HASH_COST = 2 ** 17;
+export const DEFAULT_PASSWORD_HASH_COST = 2 ** 16;
 
 /** Reads and validates the environment once; a bad value stops the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

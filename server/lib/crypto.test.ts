@@ -1,19 +1,29 @@
+import { scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD_HASH_COST } from '../config';
 import { hashPassword, newId, newOtp, newToken, verifyPassword } from './crypto';
 
 describe('passwords', () => {
-  it('use scrypt with the OWASP cost by default (N=2^17, r=8, p=1), salted', async () => {
-    expect(DEFAULT_PASSWORD_HASH_COST).toBe(131072);
+  it('use scrypt with OWASP parameters by default (N=2^16, r=8, p=2), salted', async () => {
+    expect(DEFAULT_PASSWORD_HASH_COST).toBe(65536);
     const hash = await hashPassword('Demo@12345', DEFAULT_PASSWORD_HASH_COST);
-    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(hash).toMatch(/^scrypt\$65536\$8\$2\$/);
     expect(await verifyPassword('Demo@12345', hash)).toBe(true);
     expect(await verifyPassword('demo@12345', hash)).toBe(false);
     expect(await hashPassword('Demo@12345', 1024)).not.toBe(await hashPassword('Demo@12345', 1024));
   });
 
-  it('reject malformed stored hashes', async () => {
+  it('still verify hashes stored with the earlier parameters (p=1)', async () => {
+    const salt = Buffer.from('0123456789abcdef');
+    const key = scryptSync('Demo@12345', salt, 64, { N: 1024, r: 8, p: 1 });
+    const stored = ['scrypt', 1024, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+    expect(await verifyPassword('Demo@12345', stored)).toBe(true);
+    expect(await verifyPassword('Demo@12346', stored)).toBe(false);
+  });
+
+  it('reject malformed stored hashes, and parameters no hash of ours has', async () => {
     expect(await verifyPassword('x', 'plain-text')).toBe(false);
+    expect(await verifyPassword('x', 'scrypt$4294967296$8$1$c2FsdA==$a2V5')).toBe(false);
   });
 });
 

@@ -32,12 +32,24 @@ export function newOtp(): string {
 
 const KEY_LENGTH = 64;
 const BLOCK_SIZE = 8;
-const PARALLELISM = 1;
+/**
+ * Two lanes, computed one after the other: OWASP lists N=2^16, r=8, p=2 as equal in strength to N=2^17, r=8,
+ * p=1 (the same work) with half its memory, 64 MiB a hash, which a server answering logins in bursts can hold.
+ */
+const PARALLELISM = 2;
+/** Stored parameters beyond these are not ours: refused instead of computed (a forged row must not cost gigabytes). */
+const MAX_STORED = { N: 2 ** 17, r: 16, p: 8 };
+
+interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
 
 export const HASHING_BUSY_MESSAGE = 'Too many sign-ins at once. Please try again in a moment.';
 
 export interface PasswordHashingLimits {
-  /** Hashes computed at once: each holds 128 * N * r bytes (128 MiB at the production cost) while it runs. */
+  /** Hashes computed at once: each holds 128 * N * r bytes (64 MiB at the production cost) while it runs. */
   concurrency: number;
   /** Hashes waiting at once; one more is answered 503 with Retry-After. */
   maxQueue: number;
@@ -54,31 +66,37 @@ export function limitPasswordHashing(limits: PasswordHashingLimits): void {
   hashing = createLimiter({ ...limits, busyMessage: HASHING_BUSY_MESSAGE });
 }
 
-function scryptAsync(password: string, salt: Buffer, cost: number): Promise<Buffer> {
+function scryptAsync(password: string, salt: Buffer, { N, r, p }: ScryptParams): Promise<Buffer> {
   // scrypt needs 128 * N * r bytes; leave headroom above it.
-  const maxmem = 256 * cost * BLOCK_SIZE;
+  const maxmem = 256 * N * r;
   // Through the process-wide limit: sixteen logins at once would otherwise hold sixteen hashes' memory together.
   return hashing.run(
     () =>
       new Promise((resolve, reject) => {
-        scrypt(password, salt, KEY_LENGTH, { N: cost, r: BLOCK_SIZE, p: PARALLELISM, maxmem }, (error, key) =>
-          error ? reject(error) : resolve(key),
-        );
+        scrypt(password, salt, KEY_LENGTH, { N, r, p, maxmem }, (error, key) => (error ? reject(error) : resolve(key)));
       }),
   );
 }
 
-/** Memory-hard password hash (scrypt, OWASP: N=2^17, r=8, p=1), self-describing so the cost can change later. */
+/**
+ * Memory-hard password hash (scrypt, OWASP: N=2^16, r=8, p=2 in production), self-describing
+ * (`scrypt$N$r$p$salt$hash`) so the parameters can change while stored hashes keep working.
+ */
 export async function hashPassword(password: string, cost: number): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scryptAsync(password, salt, cost);
+  const key = await scryptAsync(password, salt, { N: cost, r: BLOCK_SIZE, p: PARALLELISM });
   return ['scrypt', cost, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
+/** Checks a password against a stored hash with the parameters it was made with (earlier hashes used p=1). */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, costText, , , saltText, keyText] = stored.split('$');
-  if (scheme !== 'scrypt' || !saltText || !keyText) return false;
-  const key = await scryptAsync(password, Buffer.from(saltText, 'base64'), Number(costText));
+  const [scheme, nText, rText, pText, saltText, keyText] = stored.split('$');
+  const params = { N: Number(nText), r: Number(rText), p: Number(pText) };
+  const valid = (Object.keys(MAX_STORED) as (keyof ScryptParams)[]).every(
+    (name) => Number.isInteger(params[name]) && params[name] > 0 && params[name] <= MAX_STORED[name],
+  );
+  if (scheme !== 'scrypt' || !valid || !saltText || !keyText) return false;
+  const key = await scryptAsync(password, Buffer.from(saltText, 'base64'), params);
   const expected = Buffer.from(keyText, 'base64');
   return key.length === expected.length && timingSafeEqual(key, expected);
 }

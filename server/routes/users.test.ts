@@ -28,7 +28,7 @@ describe('POST /api/users/register', () => {
     const sessions = await t.db.query<{ token_hash: string }>('SELECT token_hash FROM sessions');
     expect(sessions.rows).toEqual([{ token_hash: sha256(token) }]);
     const users = await t.db.query<{ password_hash: string }>('SELECT password_hash FROM users');
-    expect(users.rows[0].password_hash).toMatch(/^scrypt\$\d+\$8\$1\$/);
+    expect(users.rows[0].password_hash).toMatch(/^scrypt\$\d+\$8\$2\$/);
     expect(users.rows[0].password_hash).not.toContain('Secret@123');
   });
 
