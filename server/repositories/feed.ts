@@ -197,10 +197,10 @@ export function feedRepository(db: Db) {
      * member's queue, and a refusal also takes the member out of the other's.
      */
     async forgetPair(fromId: string, toId: string, interested: boolean, tx: Queryable): Promise<void> {
-      await tx.query('DELETE FROM feed_queue WHERE member_id = $1 AND candidate_id = $2', [fromId, toId]);
-      if (!interested) {
-        await tx.query('DELETE FROM feed_queue WHERE member_id = $1 AND candidate_id = $2', [toId, fromId]);
-      }
+      await tx.query(
+        `DELETE FROM feed_queue WHERE (member_id = $1 AND candidate_id = $2) OR (NOT $3 AND member_id = $2 AND candidate_id = $1)`,
+        [fromId, toId, interested],
+      );
     },
 
     /**

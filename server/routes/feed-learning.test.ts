@@ -111,6 +111,22 @@ describe('learned matching', () => {
     expect((await feedOf(t, member)).map((p) => p.id)).toEqual([nonSmoker.id, smoker.id]);
   });
 
+  it('learns from every decision of a member, also when two arrive at once', async () => {
+    const member = await createMember(t, { gender: 'MALE' });
+    const [a, b, c] = [
+      await createMember(t, { gender: 'FEMALE' }),
+      await createMember(t, { gender: 'FEMALE' }),
+      await createMember(t, { gender: 'FEMALE' }),
+    ];
+    await decide(t, member, a, false);
+    await Promise.all([decide(t, member, b, true), decide(t, member, c, false)]);
+    const { rows } = await t.db.query<{ decisions: number }>(
+      'SELECT decisions FROM member_taste WHERE member_id = $1',
+      [member.id],
+    );
+    expect(rows).toEqual([{ decisions: 3 }]);
+  });
+
   it('gives reasons from the model that ranked: a factor the member learned to dislike is no longer a reason', async () => {
     const member = await createMember(t, { gender: 'MALE', city: 'Pune' });
     const candidate = await createMember(t, { gender: 'FEMALE', city: 'Pune', firstName: 'Isha' });

@@ -714,21 +714,37 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
       const viewer = members.get(fromId);
       const candidate = members.get(toId);
       if (!viewer || !candidate) return;
-      const { rows } = await tx.query<{ offsets: number[]; decisions: number }>(
-        'SELECT offsets, decisions FROM member_taste WHERE member_id = $1 FOR UPDATE',
-        [fromId],
-      );
-      const stored = rows[0];
-      const taste = stored && stored.offsets.length === TASTE_LENGTH ? Float64Array.from(stored.offsets) : newTaste();
       const features = featuresOf(viewer.levels, candidate.levels, appealFor(toId, viewer.religion));
-      learnPersonal(taste, features, weightsOf(viewer), accepted);
-      const decisions = (stored?.decisions ?? 0) + 1;
-      await tx.query(
+      const step = (from: Float64Array | null) => {
+        const taste = from ? Float64Array.from(from) : newTaste();
+        learnPersonal(taste, features, weightsOf(viewer), accepted);
+        return taste;
+      };
+      // The taste held here is usually the stored one: write the step on it, unless another decision of the
+      // member (on any instance) stored a newer one meanwhile.
+      let taste = step(viewer.taste);
+      let decisions = viewer.decisions + 1;
+      const { rows: written } = await tx.query(
         `INSERT INTO member_taste (member_id, offsets, decisions, updated_at) VALUES ($1, $2, $3, clock_timestamp())
          ON CONFLICT (member_id) DO UPDATE SET offsets = EXCLUDED.offsets, decisions = EXCLUDED.decisions,
-           updated_at = EXCLUDED.updated_at`,
+           updated_at = EXCLUDED.updated_at
+         WHERE member_taste.decisions = $3 - 1
+         RETURNING 1`,
         [fromId, Array.from(taste), decisions],
       );
+      if (written.length === 0) {
+        const { rows } = await tx.query<{ offsets: number[]; decisions: number }>(
+          'SELECT offsets, decisions FROM member_taste WHERE member_id = $1 FOR UPDATE',
+          [fromId],
+        );
+        const stored = rows[0];
+        taste = step(stored && stored.offsets.length === TASTE_LENGTH ? Float64Array.from(stored.offsets) : null);
+        decisions = (stored?.decisions ?? 0) + 1;
+        await tx.query(
+          'UPDATE member_taste SET offsets = $2, decisions = $3, updated_at = clock_timestamp() WHERE member_id = $1',
+          [fromId, Array.from(taste), decisions],
+        );
+      }
       viewer.taste = taste;
       viewer.decisions = decisions;
     },
