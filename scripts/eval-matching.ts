@@ -27,8 +27,9 @@ const seeds = Number(values.seeds);
 const start = new Date('2026-11-02T09:00:00Z');
 const rankers = values.rankers.split(',');
 
-function median(list: number[]): number {
-  const sorted = [...list].sort((a, b) => a - b);
+function median(values: (number | null)[]): number {
+  const sorted = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
@@ -69,7 +70,9 @@ console.log(`\nMedians over ${seeds} seeds (${size} members, ${rounds} rounds, o
 console.log(['ranker'.padEnd(14), ...METRICS.map(([, label]) => label.padStart(19))].join(''));
 const medians = new Map<string, Record<string, number>>();
 for (const [name, list] of results) {
-  const row = Object.fromEntries(METRICS.map(([key]) => [key, median(list.map((result) => result[key] as number))]));
+  const row = Object.fromEntries(
+    METRICS.map(([key]) => [key, median(list.map((result) => result[key] as number | null))]),
+  );
   medians.set(name, row);
   console.log([name.padEnd(14), ...METRICS.map(([key]) => row[key].toFixed(3).padStart(19))].join(''));
 }
