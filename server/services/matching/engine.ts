@@ -805,13 +805,6 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
         [weights, examples.length],
       );
       population = fitted;
-      console.log(
-        'refit',
-        examples.length,
-        Array.from(fitted.FEMALE)
-          .map((w) => w.toFixed(2))
-          .join(' '),
-      );
       modelVersion = Number(saved[0].version);
       decisionsSinceFit = 0;
       return true;
