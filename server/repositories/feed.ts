@@ -87,30 +87,6 @@ FROM (${VIEWER_SQL}) vr`;
 const STAMP_SQL = `SELECT (SELECT version::text FROM feed_state WHERE member_id = $1) AS feed_version, n::text AS generation
 FROM profile_generation`;
 
-/** Which gate steps a member has done (spec 4 member gating order), for the assistant's progress answer. */
-export interface ProgressRow {
-  email: boolean;
-  phone: boolean;
-  selfie: boolean;
-  identity: boolean;
-  name_done: boolean;
-  basic_done: boolean;
-  lifestyle_done: boolean;
-  family_done: boolean;
-  about_done: boolean;
-  images_done: boolean;
-  profession_done: boolean;
-  published: boolean;
-  first_name: string | null;
-}
-
-const PROGRESS_SQL = `SELECT v.email_verified_at IS NOT NULL AS email, v.phone_verified_at IS NOT NULL AS phone,
-  v.selfie_file IS NOT NULL AS selfie, v.id_file IS NOT NULL AS identity,
-  p.name_done, p.basic_done, p.lifestyle_done, p.family_done, p.about_done, p.images_done, p.profession_done,
-  p.published_at IS NOT NULL AS published, p.first_name
-FROM profiles p JOIN verifications v ON v.user_id = p.id
-WHERE p.id = $1`;
-
 /** What a refill wrote down about the inputs it ranked from. */
 export interface BuiltFrom {
   generation: string;
@@ -124,11 +100,6 @@ export function feedRepository(db: Db) {
     async stamp(memberId: string, model: number): Promise<string> {
       const { rows } = await db.query<Pick<ViewerRow, 'feed_version' | 'generation'>>(STAMP_SQL, [memberId]);
       return feedStamp(rows[0], model);
-    },
-
-    async progress(memberId: string): Promise<ProgressRow | null> {
-      const { rows } = await db.query<ProgressRow>(PROGRESS_SQL, [memberId]);
-      return rows[0] ?? null;
     },
 
     /** The caller and their whole queue in one round trip; null when the caller has no profile. */
