@@ -14,13 +14,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { migrate } from '../server/db/migrate';
 import { createPgliteDb } from '../server/db/pglite';
 import { seedBench } from './bench-seed';
+import { freePort } from '../server/test/server-process';
 
 const { values: args } = parseArgs({
   options: {
@@ -62,17 +62,6 @@ const OWN = [
   'Why was I shown this profile?',
   'hello',
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function untilHealthy(base: string, server: ChildProcess): Promise<void> {
   for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {

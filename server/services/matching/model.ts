@@ -71,14 +71,14 @@ const APPEAL_SEGMENT = next + 1;
 export const FEATURES = next + 2;
 
 /** Which factor each weight explains (null: the bias and the appeal terms). */
-export const FACTOR_OF: (FactorKey | null)[] = Array.from({ length: FEATURES }, () => null);
+const FACTOR_OF: (FactorKey | null)[] = Array.from({ length: FEATURES }, () => null);
 FACTORS.forEach((factor, index) => (FACTOR_OF[FACTOR_START + index] = factor));
 for (const key of Object.keys(GROUPS) as GroupKey[]) {
   for (let i = 0; i < GROUPS[key].size; i++) FACTOR_OF[GROUP_START[key] + i] = GROUPS[key].factor;
 }
 
 /** Weights a member's own offsets may move: not the rules' scale, nor the appeal terms, which describe the candidate. */
-export const PERSONAL: boolean[] = Array.from({ length: FEATURES }, (_, index) => index !== RULE_FIT && index < APPEAL);
+const PERSONAL: boolean[] = Array.from({ length: FEATURES }, (_, index) => index !== RULE_FIT && index < APPEAL);
 
 /**
  * Before any decision, the log-odds are the rules' directional fit on this
