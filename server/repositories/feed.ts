@@ -31,6 +31,8 @@ export interface ViewerRow {
   built_generation: string | null;
   built_model: string | null;
   built_decisions: number | null;
+  /** The profile changes the queue was built from (BuiltFrom.changes). */
+  built_changes: Date | null;
   /** The versions an answer is computed from (migration 011): the member's queue and all profiles. */
   feed_version: string | null;
   generation: string;
@@ -57,7 +59,7 @@ export function feedStamp(
 
 const VIEWER_SQL = `SELECT p.id, ${activeMemberSql('p', 'v')} AS active,
   s.refilled_at, s.exhausted, s.built_generation::text AS built_generation, s.built_model::text AS built_model,
-  s.built_decisions, s.version::text AS feed_version, (SELECT n::text FROM profile_generation) AS generation
+  s.built_decisions, s.built_changes, s.version::text AS feed_version, (SELECT n::text FROM profile_generation) AS generation
 FROM profiles p
 JOIN verifications v ON v.user_id = p.id
 LEFT JOIN feed_state s ON s.member_id = p.id
@@ -93,6 +95,8 @@ export interface BuiltFrom {
   model: number;
   decisions: number;
   at: Date;
+  /** Every profile change before this time (the database's clock) was known to the ranking; null: none read yet. */
+  changes: Date | null;
 }
 
 export function feedRepository(db: Db) {
@@ -151,13 +155,15 @@ export function feedRepository(db: Db) {
         );
         const kept = rows[0]?.n ?? 0;
         await tx.query(
-          `INSERT INTO feed_state (member_id, refilled_at, exhausted, built_generation, built_model, built_decisions)
-           VALUES ($1, $2, $3, $4, $5, $6)
+          `INSERT INTO feed_state (member_id, refilled_at, exhausted, built_generation, built_model, built_decisions,
+             built_changes)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)
            ON CONFLICT (member_id) DO UPDATE
            SET refilled_at = EXCLUDED.refilled_at, exhausted = EXCLUDED.exhausted,
              built_generation = EXCLUDED.built_generation, built_model = EXCLUDED.built_model,
-             built_decisions = EXCLUDED.built_decisions, version = feed_state.version + 1`,
-          [memberId, built.at, kept < size, built.generation, built.model, built.decisions],
+             built_decisions = EXCLUDED.built_decisions, built_changes = EXCLUDED.built_changes,
+             version = feed_state.version + 1`,
+          [memberId, built.at, kept < size, built.generation, built.model, built.decisions, built.changes],
         );
         return kept;
       });
@@ -175,12 +181,12 @@ export function feedRepository(db: Db) {
     },
 
     /**
-     * After a yes (in its transaction): the one who said yes joins the other's
-     * queue at once, ranked as they now rank for them, if that member has a
-     * queue (a first refill finds them anyway).
+     * After a yes: the one who said yes joins the other's queue at once,
+     * ranked as they now rank for them, if that member has a queue (a first
+     * refill finds them anyway) and has not decided on them.
      */
-    async placeLiker(memberId: string, likerId: string, rank: number, tx: Queryable): Promise<void> {
-      await tx.query(
+    async placeLiker(memberId: string, likerId: string, rank: number): Promise<void> {
+      await db.query(
         `INSERT INTO feed_queue (member_id, candidate_id, score)
          SELECT $1, $2, $3 WHERE EXISTS (SELECT 1 FROM feed_state WHERE member_id = $1)
            AND NOT EXISTS (SELECT 1 FROM match_decisions WHERE from_id = $1 AND to_id = $2)

@@ -3,8 +3,11 @@ import { newId } from '../lib/crypto';
 import { activeMemberSql } from '../services/matching/eligibility';
 
 export interface DecisionOutcome {
-  /** 'recorded' the first time, 'repeated' for the same answer again, 'conflict' for a changed mind. */
-  status: 'recorded' | 'repeated' | 'conflict';
+  /**
+   * 'recorded' the first time, 'repeated' for the same answer again, 'conflict' for a changed mind,
+   * 'missing' when the other profile is not an active member's.
+   */
+  status: 'recorded' | 'repeated' | 'conflict' | 'missing';
   /** The answer on record (the earlier one when status is 'conflict'). */
   interested: boolean;
   /** The pair's chat channel, when both said yes. */
@@ -20,9 +23,20 @@ export interface PendingRow {
   image_key: string | null;
 }
 
-/** Only an active member can receive a decision. */
-const TARGET_SQL = `SELECT p.id FROM profiles p JOIN verifications v ON v.user_id = p.id
-WHERE p.id = $1 AND ${activeMemberSql('p', 'v')}`;
+/**
+ * Records a decision ($1 id, $2 from, $3 to, $4 interested) in one round trip: only an active member
+ * can receive one; answers whether it was added, and both answers on record before this statement
+ * (its own insert is not visible to its subqueries), read under the pair's lock.
+ */
+const DECIDE_SQL = `WITH target AS (
+  SELECT 1 FROM profiles p JOIN verifications v ON v.user_id = p.id WHERE p.id = $3 AND ${activeMemberSql('p', 'v')}
+), added AS (
+  INSERT INTO match_decisions (id, from_id, to_id, interested) SELECT $1, $2, $3, $4 WHERE EXISTS (SELECT 1 FROM target)
+  ON CONFLICT (from_id, to_id) DO NOTHING RETURNING 1
+)
+SELECT EXISTS (SELECT 1 FROM target) AS decidable, EXISTS (SELECT 1 FROM added) AS added,
+  (SELECT interested FROM match_decisions WHERE from_id = $2 AND to_id = $3) AS earlier,
+  (SELECT interested FROM match_decisions WHERE from_id = $3 AND to_id = $2) AS mutual`;
 
 /** Active members who said yes to the caller and still await the caller's answer, newest first. */
 const PENDING_SQL = `SELECT d.id, d.from_id AS profile_id, p.first_name, p.last_name,
@@ -43,42 +57,29 @@ export function orderedPair(x: string, y: string): [string, string] {
 
 export function matchesRepository(db: Db) {
   return {
-    async isDecidable(profileId: string): Promise<boolean> {
-      const { rows } = await db.query<{ id: string }>(TARGET_SQL, [profileId]);
-      return rows.length > 0;
-    },
-
     /**
      * Records a decision in the caller's transaction. Both members of a pair
      * take the same advisory lock first, so when both accept at the same
      * moment the second one sees the first one's yes and the pair gets its
-     * channel once; the unique pair is the backstop (issue 8).
+     * channel once; the unique pair is the backstop.
      */
     async decide(fromId: string, toId: string, interested: boolean, tx: Queryable): Promise<DecisionOutcome> {
       const [a, b] = orderedPair(fromId, toId);
       await tx.query("SELECT pg_advisory_xact_lock(hashtextextended('pair:' || $1 || ':' || $2, 0))", [a, b]);
-      const inserted = await tx.query<{ interested: boolean }>(
-        `INSERT INTO match_decisions (id, from_id, to_id, interested) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (from_id, to_id) DO NOTHING RETURNING interested`,
-        [newId(), fromId, toId, interested],
-      );
-      let status: DecisionOutcome['status'] = 'recorded';
-      if (inserted.rows.length === 0) {
-        const { rows } = await tx.query<{ interested: boolean }>(
-          'SELECT interested FROM match_decisions WHERE from_id = $1 AND to_id = $2',
-          [fromId, toId],
-        );
-        const earlier = rows[0]?.interested ?? interested;
-        if (earlier !== interested) return { status: 'conflict', interested: earlier, channelId: null };
-        status = 'repeated';
+      const { rows } = await tx.query<{
+        decidable: boolean;
+        added: boolean;
+        earlier: boolean | null;
+        mutual: boolean | null;
+      }>(DECIDE_SQL, [newId(), fromId, toId, interested]);
+      const { decidable, added, earlier, mutual } = rows[0];
+      if (!decidable) return { status: 'missing', interested, channelId: null };
+      if (!added && earlier !== null && earlier !== interested) {
+        return { status: 'conflict', interested: earlier, channelId: null };
       }
+      const status: DecisionOutcome['status'] = added ? 'recorded' : 'repeated';
       if (!interested) return { status, interested, channelId: null };
-
-      const { rows: mutual } = await tx.query<{ interested: boolean }>(
-        'SELECT interested FROM match_decisions WHERE from_id = $1 AND to_id = $2',
-        [toId, fromId],
-      );
-      if (mutual[0]?.interested !== true) return { status, interested, channelId: null };
+      if (mutual !== true) return { status, interested, channelId: null };
       await tx.query(
         `INSERT INTO chat_channels (id, member_a, member_b) VALUES ($1, $2, $3)
          ON CONFLICT (member_a, member_b) DO NOTHING`,

@@ -77,6 +77,31 @@ describe('learned matching', () => {
     expect((await feedOf(t, member)).map((p) => p.id)).toContain(newcomer.id);
   });
 
+  it('refreshes a queue with the profiles changed after those it was built from, not the whole pool', async () => {
+    const member = await createMember(t, { gender: 'MALE' });
+    const queued = await createMember(t, { gender: 'FEMALE', firstName: 'Queued' });
+    const unchanged = await createMember(t, { gender: 'FEMALE', firstName: 'Quiet' });
+    await t.app.matching.sync(true);
+    const builtFrom = t.app.matching.changesKnownUntil();
+    const newcomer = await createMember(t, { gender: 'FEMALE', firstName: 'Nisha' });
+    await t.app.matching.sync(true);
+
+    const rank = (builtFromChanges: number) =>
+      t.app.matching.rankPool(member.id, new Set(), new Set(), 50, {
+        keep: [queued.id],
+        builtFromChanges,
+        window: 0,
+        offset: 0,
+      });
+    const ids = (await rank(builtFrom)).map((entry) => entry.candidateId);
+    expect(ids).toContain(newcomer.id);
+    expect(ids).toContain(queued.id);
+    // Built from changes later than all of them: only what the queue holds is ranked again.
+    const later = (await rank(t.app.matching.changesKnownUntil() + 60_000)).map((entry) => entry.candidateId);
+    expect(later).toEqual([queued.id]);
+    expect(later).not.toContain(unchanged.id);
+  });
+
   it('suggests one profile first to a limited number of members a day', async () => {
     const star = await createMember(t, { gender: 'FEMALE', firstName: 'Star' });
     const other = await createMember(t, {

@@ -291,6 +291,7 @@ describe('planRefill', () => {
     built_generation: '1',
     built_model: '0',
     built_decisions: 0,
+    built_changes: null,
     feed_version: '1',
     generation: '1',
     ...built,

@@ -34,22 +34,23 @@ export const matchesRoutes: RoutePlugin = async (app, { db, files, auth, matchin
       const { userId } = currentUser(request);
       const { toProfileId, interested } = request.body;
       if (toProfileId === userId) throw badRequest(SELF_DECISION_MESSAGE);
-      if (!(await matches.isDecidable(toProfileId))) throw notFound(PROFILE_NOT_FOUND_MESSAGE);
-
-      await matching.know(userId, toProfileId);
       const outcome = await db.transaction(async (tx) => {
         const result = await matches.decide(userId, toProfileId, interested, tx);
-        if (result.status !== 'recorded') return result;
-        await feed.forgetPair(userId, toProfileId, interested, tx);
-        // What the next feed answer of the member uses: their own taste, one step wiser.
-        await matching.learn(tx, userId, toProfileId, interested);
-        if (interested && result.channelId === null) {
-          // The other member sees this yes first: on their side it is certain.
-          const rank = matching.rankForLiked(toProfileId, userId);
-          if (rank !== null) await feed.placeLiker(toProfileId, userId, rank, tx);
-        }
+        if (result.status === 'recorded') await feed.forgetPair(userId, toProfileId, interested, tx);
         return result;
       });
+      if (outcome.status === 'recorded') {
+        // Both are real active members now: one published since the last sync is read in first.
+        await matching.know(userId, toProfileId);
+        // What the next feed answer of the member uses: their own taste, one step wiser.
+        await matching.learn(userId, toProfileId, interested);
+        if (interested && outcome.channelId === null) {
+          // The other member sees this yes first: on their side it is certain.
+          const rank = matching.rankForLiked(toProfileId, userId);
+          if (rank !== null) await feed.placeLiker(toProfileId, userId, rank);
+        }
+      }
+      if (outcome.status === 'missing') throw notFound(PROFILE_NOT_FOUND_MESSAGE);
       if (outcome.status === 'conflict') throw conflict(changedMindMessage(outcome.interested));
       return { matched: outcome.channelId !== null };
     },

@@ -13,9 +13,6 @@ import { profilesRepository, toMatchTraits, toMemberProfile } from '../repositor
 import type { FileStore } from './files';
 import type { MatchingEngine } from './matching/engine';
 
-/** How far before a queue's build a changed profile still counts as new to it. */
-const CHANGE_MARGIN_MS = 60_000;
-
 /** A stable number per member, so members' refresh windows start at different places of the pool. */
 function hashOf(id: string): number {
   let hash = 0;
@@ -58,12 +55,12 @@ export function createFeedService(deps: {
       model: matching.modelVersion,
       decisions: matching.decisionsOf(viewer.id),
       at: new Date(matching.clock()),
+      changes: Number.isFinite(matching.changesKnownUntil()) ? new Date(matching.changesKnownUntil()) : null,
     };
     const { excluded, likers } = await feed.relations(viewer.id);
     const scope = queued && {
       keep: queued.map((entry) => entry.candidateId),
-      // Changes are stamped by the database's clock: a little earlier than the build, so none falls between.
-      changedSince: (viewer.refilled_at ? new Date(viewer.refilled_at).getTime() : 0) - CHANGE_MARGIN_MS,
+      builtFromChanges: viewer.built_changes ? new Date(viewer.built_changes).getTime() : -Infinity,
       window: FEED_REFRESH_WINDOW,
       offset: built.decisions * FEED_REFRESH_WINDOW + hashOf(viewer.id),
     };

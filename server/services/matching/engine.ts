@@ -1,6 +1,6 @@
 import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import type { Gender } from '../../../contract/enums';
-import type { Db, Queryable } from '../../db/types';
+import type { Db } from '../../db/types';
 import { activeMemberSql, poolOf } from './eligibility';
 import {
   FEATURES,
@@ -74,13 +74,14 @@ interface Member {
 
 /**
  * A refresh of a queue that does not rank the whole pool: the candidates
- * queued now, those who said yes, every profile changed since the queue was
- * built (a newcomer among them), and a window of the pool that moves on each
- * time, so repeated refreshes cover everyone.
+ * queued now, those who said yes, every profile changed after the changes the
+ * queue was built from (a newcomer among them), and a window of the pool that
+ * moves on each time, so repeated refreshes cover everyone.
  */
 export interface RefreshScope {
   keep: readonly string[];
-  changedSince: number;
+  /** changesKnownUntil() when the queue was built (ms, the database's clock). */
+  builtFromChanges: number;
   window: number;
   offset: number;
 }
@@ -267,9 +268,12 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
   }
 
   let activeCount = 0;
+  /** The pool of each viewer gender, built once per change of the members: ranking must not copy it. */
+  let pools = new Map<Gender | null, Member[]>();
   function rebuildPools(): void {
     if (!poolsDirty) return;
     byGender = new Map();
+    pools = new Map();
     activeCount = 0;
     for (const member of members.values()) {
       if (!member.active || member.gender === null) continue;
@@ -288,7 +292,9 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
       const member = members.get(id);
       if (member?.active && member.gender !== null && genders.includes(member.gender)) chosen.add(member);
     }
-    for (const member of whole) if (member.changedAt > scope.changedSince) chosen.add(member);
+    // A change committed late can carry a time before the mark: look again as far back as a sync does.
+    const changedAfter = scope.builtFromChanges - SYNC_OVERLAP_MS;
+    for (const member of whole) if (member.changedAt > changedAfter) chosen.add(member);
     const count = Math.min(scope.window, whole.length);
     for (let i = 0; i < count; i++) chosen.add(whole[(scope.offset + i) % whole.length]);
     return [...chosen];
@@ -296,7 +302,13 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
 
   function pool(gender: Gender | null): Member[] {
     rebuildPools();
-    return poolOf(gender).flatMap((candidateGender) => byGender.get(candidateGender) ?? []);
+    let found = pools.get(gender);
+    if (!found) {
+      const genders = poolOf(gender);
+      found = genders.length === 1 ? (byGender.get(genders[0]) ?? []) : genders.flatMap((g) => byGender.get(g) ?? []);
+      pools.set(gender, found);
+    }
+    return found;
   }
 
   function tally(map: Map<string, Tally>, key: string): Tally {
@@ -601,9 +613,17 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
       if (syncedGeneration === null || BigInt(syncedGeneration) < BigInt(generation)) await sync(true);
     },
 
-    /** Makes sure these members are known here (before a transaction that learns about them). */
+    /** Makes sure a decision's two members, both active members, are known here before learning from it. */
     async know(...memberIds: string[]): Promise<void> {
       if (memberIds.some((id) => !members.has(id))) await sync(true);
+    },
+
+    /**
+     * Every profile change stamped before this time (the database's clock, ms)
+     * is known here, but for late commits within the sync overlap.
+     */
+    changesKnownUntil(): number {
+      return marks.profiles === '-infinity' ? -Infinity : Date.parse(marks.profiles);
     },
 
     /** Is this member active as far as the last sync knows (a just-published profile may lag by SYNC_EVERY_MS)? */
@@ -705,26 +725,33 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
     },
 
     /**
-     * Learns from one decision, in the decision's transaction: one gradient
-     * step on the member's own offsets (constant cost), stored and applied
-     * here at once. The row lock orders two decisions of one member.
+     * Learns from one recorded decision: one update of the member's own
+     * offsets (constant cost), stored and applied here at once. The update is
+     * written only over the state it started from; when another decision of
+     * the member (on any instance) stored a newer one meanwhile, it is done
+     * again on that one, under the row's lock.
      */
-    async learn(tx: Queryable, fromId: string, toId: string, accepted: boolean): Promise<void> {
+    async learn(fromId: string, toId: string, accepted: boolean): Promise<void> {
       if (!learning || !learned) return;
       const viewer = members.get(fromId);
       const candidate = members.get(toId);
       if (!viewer || !candidate) return;
-      const features = featuresOf(viewer.levels, candidate.levels, appealFor(toId, viewer.religion));
+      // A sync since the decision was recorded has counted it in the candidate's appeal: it must not explain itself.
+      const counted = recentKeys.decisions.has(`${fromId}>${toId}`);
+      const features = featuresOf(
+        viewer.levels,
+        candidate.levels,
+        appealFor(toId, viewer.religion, counted ? { accepted } : null),
+      );
       const step = (from: Float64Array | null) => {
         const taste = from ? Float64Array.from(from) : newTaste();
         learnPersonal(taste, features, weightsOf(viewer), accepted);
         return taste;
       };
-      // The taste held here is usually the stored one: write the step on it, unless another decision of the
-      // member (on any instance) stored a newer one meanwhile.
+      // The taste held here is usually the stored one: write the step on it.
       let taste = step(viewer.taste);
       let decisions = viewer.decisions + 1;
-      const { rows: written } = await tx.query(
+      const { rows: written } = await db.query(
         `INSERT INTO member_taste (member_id, offsets, decisions, updated_at) VALUES ($1, $2, $3, clock_timestamp())
          ON CONFLICT (member_id) DO UPDATE SET offsets = EXCLUDED.offsets, decisions = EXCLUDED.decisions,
            updated_at = EXCLUDED.updated_at
@@ -733,17 +760,22 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
         [fromId, Array.from(taste), decisions],
       );
       if (written.length === 0) {
-        const { rows } = await tx.query<{ offsets: number[]; decisions: number }>(
-          'SELECT offsets, decisions FROM member_taste WHERE member_id = $1 FOR UPDATE',
-          [fromId],
-        );
-        const stored = rows[0];
-        taste = step(stored && stored.offsets.length === TASTE_LENGTH ? Float64Array.from(stored.offsets) : null);
-        decisions = (stored?.decisions ?? 0) + 1;
-        await tx.query(
-          'UPDATE member_taste SET offsets = $2, decisions = $3, updated_at = clock_timestamp() WHERE member_id = $1',
-          [fromId, Array.from(taste), decisions],
-        );
+        [taste, decisions] = await db.transaction(async (tx) => {
+          const { rows } = await tx.query<{ offsets: number[]; decisions: number }>(
+            'SELECT offsets, decisions FROM member_taste WHERE member_id = $1 FOR UPDATE',
+            [fromId],
+          );
+          const stored = rows[0];
+          const next = step(
+            stored && stored.offsets.length === TASTE_LENGTH ? Float64Array.from(stored.offsets) : null,
+          );
+          const count = (stored?.decisions ?? 0) + 1;
+          await tx.query(
+            'UPDATE member_taste SET offsets = $2, decisions = $3, updated_at = clock_timestamp() WHERE member_id = $1',
+            [fromId, Array.from(next), count],
+          );
+          return [next, count] as const;
+        });
       }
       viewer.taste = taste;
       viewer.decisions = decisions;
