@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../db/types';
 import { newId } from '../lib/crypto';
-import { activeMemberSql } from '../services/matching/eligibility';
+import { activeMemberSql, exposedSql, poolSql } from '../services/matching/eligibility';
 
 export interface DecisionOutcome {
   /** 'recorded' the first time, 'repeated' for the same answer again, 'conflict' for a changed mind. */
@@ -20,9 +20,14 @@ export interface PendingRow {
   image_key: string | null;
 }
 
-/** Only an active member can receive a decision. */
+/**
+ * Only an active member can receive a decision, and only from a member the service put them in front of
+ * (a suggestion, or their request to the member) whose pool they are in.
+ */
 const TARGET_SQL = `SELECT p.id FROM profiles p JOIN verifications v ON v.user_id = p.id
-WHERE p.id = $1 AND ${activeMemberSql('p', 'v')}`;
+JOIN profiles me ON me.id = $2
+WHERE p.id = $1 AND ${activeMemberSql('p', 'v')} AND p.gender = ANY(${poolSql('me.gender')})
+  AND ${exposedSql('$2::text', 'p.id')}`;
 
 /** Active members who said yes to the caller and still await the caller's answer, newest first. */
 const PENDING_SQL = `SELECT d.id, d.from_id AS profile_id, p.first_name, p.last_name,
@@ -43,8 +48,8 @@ export function orderedPair(x: string, y: string): [string, string] {
 
 export function matchesRepository(db: Db) {
   return {
-    async isDecidable(profileId: string): Promise<boolean> {
-      const { rows } = await db.query<{ id: string }>(TARGET_SQL, [profileId]);
+    async isDecidable(fromId: string, profileId: string): Promise<boolean> {
+      const { rows } = await db.query<{ id: string }>(TARGET_SQL, [profileId, fromId]);
       return rows.length > 0;
     },
 
