@@ -14,6 +14,7 @@ import type { Db } from './db/types';
 import { createAuthGuards, registerAuth, type AuthGuards } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerInputGuards } from './lib/input';
+import { withLogSerializers } from './lib/logging';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { UnavailableError } from './lib/failures';
 import { API_ROUTES } from './routes';
@@ -68,7 +69,7 @@ export const SHUTTING_DOWN_MESSAGE = 'The server is restarting. Please try again
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: withLogSerializers(deps.logger ?? { level: config.logLevel }),
     trustProxy: config.trustProxy,
     // Only image uploads are large, and multipart has its own limits below.
     bodyLimit: 256 * 1024,
@@ -122,7 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         // The selfie step shows the webcam stream.
         mediaSrc: ["'self'", 'blob:', 'mediastream:'],
         objectSrc: ["'none'"],
-        baseUri: ["'self'"],
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         workerSrc: ["'self'", 'blob:'],
@@ -135,6 +136,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)),
   );
+  // Answers that carry a token or what only a signed-in caller may read stay out of every cache.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.headers.authorization !== undefined || request.url.startsWith('/api/users/')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
   // Counters in PostgreSQL when several instances share it, so each limit holds across all of them; in this
   // process's memory otherwise (the embedded database admits one process, and needs nothing installed).
   await app.register(rateLimit, {
@@ -160,7 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const stopRefits = matching.startRefits(onMatchingError);
   app.addHook('onClose', async () => stopRefits());
   const feed = createFeedService({ db: deps.db, files: deps.files, matching, onBackgroundError: onMatchingError });
-  const auth = await createAuthGuards(deps.db);
+  const auth = await createAuthGuards(deps.db, { adminIdleMinutes: config.adminSession.idleMinutes });
   app.addHook('onClose', () => auth.close());
   // Reachable from the instance so the evaluation and tests can wait for matching's background work.
   app.decorate('matching', matching);

@@ -49,6 +49,29 @@ const EnvSchema = z.object({
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(DEFAULT_PASSWORD_HASHING.concurrency),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_PASSWORD_HASHING.maxQueue),
   RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
+  ADMIN_SESSION_HOURS: z.coerce.number().positive().max(24).default(8),
+  ADMIN_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  LOGIN_FREE_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(20),
+  LOGIN_LOCKOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(60),
+  OTP_PER_DESTINATION_HOUR: z.coerce.number().int().min(1).max(1000).default(3),
+  OTP_PER_DESTINATION_DAY: z.coerce.number().int().min(1).max(1000).default(6),
+  OTP_PER_ACCOUNT_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
+  OTP_PER_ACCOUNT_DAY: z.coerce.number().int().min(1).max(1000).default(10),
+  OTP_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  OTP_PER_ADDRESS_DAY: z.coerce.number().int().min(1).max(100_000).default(30),
+  PROFILE_READS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
+  PROFILE_READS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(200),
 });
 
 export interface Config {
@@ -97,6 +120,22 @@ export interface Config {
    * 'database' (PostgreSQL, shared by every instance). Default: 'database' with DATABASE_URL.
    */
   rateLimitStore: 'memory' | 'database';
+  /** Admin sessions end this long after login, or after this long without a call, whichever comes first. */
+  adminSession: { hours: number; idleMinutes: number };
+  /**
+   * Failed logins per account (NIST SP 800-63B 5.2.2): the first `free` cost nothing; each further one
+   * doubles the wait before the next attempt, and after `max` in a row the account refuses logins for
+   * `lockoutMinutes`. Unknown emails count the same way.
+   */
+  loginFailures: { free: number; max: number; lockoutMinutes: number };
+  /** One-time codes sent per destination, per account and per client address, an hour and a day. */
+  otpCaps: {
+    destination: { hour: number; day: number };
+    account: { hour: number; day: number };
+    address: { hour: number; day: number };
+  };
+  /** Other members' profiles one member may open, an hour and a day. */
+  profileReads: { hour: number; day: number };
 }
 
 export const DEFAULT_PASSWORD_HASH_COST = 2 ** 16;
@@ -145,5 +184,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     passwordHashing: { concurrency: e.PASSWORD_HASH_CONCURRENCY, maxQueue: e.PASSWORD_HASH_QUEUE },
     rateLimitStore: e.RATE_LIMIT_STORE ?? (e.DATABASE_URL ? 'database' : 'memory'),
+    adminSession: { hours: e.ADMIN_SESSION_HOURS, idleMinutes: e.ADMIN_IDLE_MINUTES },
+    loginFailures: { free: e.LOGIN_FREE_FAILURES, max: e.LOGIN_MAX_FAILURES, lockoutMinutes: e.LOGIN_LOCKOUT_MINUTES },
+    otpCaps: {
+      destination: { hour: e.OTP_PER_DESTINATION_HOUR, day: e.OTP_PER_DESTINATION_DAY },
+      account: { hour: e.OTP_PER_ACCOUNT_HOUR, day: e.OTP_PER_ACCOUNT_DAY },
+      address: { hour: e.OTP_PER_ADDRESS_HOUR, day: e.OTP_PER_ADDRESS_DAY },
+    },
+    profileReads: { hour: e.PROFILE_READS_PER_HOUR, day: e.PROFILE_READS_PER_DAY },
   };
 }

@@ -7,6 +7,7 @@ import { migrate } from './db/migrate';
 import { createPgliteDb } from './db/pglite';
 import { createPostgresDb } from './db/postgres';
 import { limitPasswordHashing } from './lib/crypto';
+import { loginFailuresRepository } from './repositories/login-failures';
 import { rateLimitsRepository } from './repositories/rate-limits';
 import { createFileStore, createLocalFileStore, databaseBackend } from './services/files';
 import { ORPHAN_GRACE_MS, sweepOrphanFiles } from './services/uploads';
@@ -83,12 +84,13 @@ async function main(): Promise<void> {
       usersRepository(db).deleteExpiredSessions(),
       verificationRepository(db).deleteStaleOtps(),
       rateLimitsRepository(db).deleteEnded(),
+      loginFailuresRepository(db).deleteStale(),
       sweepOrphanFiles(db, files, { olderThanMs: ORPHAN_GRACE_MS }),
     ])
-      .then(([sessions, codes, windows, orphanFiles]) => {
-        if (sessions + codes + windows + orphanFiles > 0) {
+      .then(([sessions, codes, windows, failures, orphanFiles]) => {
+        if (sessions + codes + windows + failures + orphanFiles > 0) {
           log(
-            `cleanup: ${sessions} expired sessions, ${codes} old codes, ${windows} rate-limit windows, ${orphanFiles} unreferenced files removed`,
+            `cleanup: ${sessions} expired sessions, ${codes} old codes, ${windows} rate-limit windows, ${failures} old login failure runs, ${orphanFiles} unreferenced files removed`,
           );
         }
       })

@@ -349,7 +349,7 @@ describe('SIGTERM with a request in flight and an idle keep-alive connection', (
       // A registration whose body is still arriving when the signal comes.
       const body = JSON.stringify({
         userName: `late-${randomBytes(3).toString('hex')}@example.com`,
-        password: 'Password@123',
+        password: 'Late@Arrival-42',
       });
       const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
         const req = httpRequest(
@@ -375,7 +375,7 @@ describe('SIGTERM with a request in flight and an idle keep-alive connection', (
       server.child.kill('SIGTERM');
       const finished = await answer;
       expect(finished.status, finished.text).toBe(200);
-      expect(JSON.parse(finished.text)).toHaveProperty('token');
+      expect(JSON.parse(finished.text)).toEqual({});
       expect((await server.exited()).code).toBe(0);
       expect(performance.now() - signalled).toBeLessThan(10_000);
       agent.destroy();

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ADMIN_REQUEST_ID_HEADER } from '../../contract/enums';
+import { ADMIN_REQUEST_ID_HEADER, ADMIN_REQUEST_ID_VALUE } from '../../contract/enums';
 import type { Db } from '../db/types';
 import { sha256 } from '../lib/crypto';
 import { activeMemberSql } from '../services/matching/eligibility';
@@ -15,6 +15,8 @@ declare module 'fastify' {
 
 export const MEMBERS_ONLY_MESSAGE = 'This is available to members only.';
 export const ADMINS_ONLY_MESSAGE = 'This is available to admins only.';
+export const ADMIN_REQUEST_REFUSED_MESSAGE = 'This request was not sent by the admin portal.';
+export const ADMIN_SESSION_IDLE_MESSAGE = 'Your session ended after a period of inactivity. Please log in again.';
 export const NOT_ACTIVE_MESSAGE =
   'Your profile is not published yet. Suggestions start once verification and every profile step are complete and our team has reviewed and published your profile.';
 
@@ -77,6 +79,11 @@ export interface AuthGuards {
   requireAdmin(request: FastifyRequest): Promise<void>;
   /** preHandler: a member who is verified, onboarded and published (feed and matching). */
   requireActiveMember(request: FastifyRequest): Promise<void>;
+  /**
+   * The admin whose portal cookie `token` (spec 4) the request carries, else null: what an image tag
+   * of the portal sends, since it cannot send headers. Counts as a call for the idle limit.
+   */
+  adminOfCookie(request: FastifyRequest): Promise<SessionUser | null>;
   /** The caller's session when the call carries a valid token, else null (calls open to everyone). */
   sessionOf(request: FastifyRequest): Promise<SessionUser | null>;
   /** Ends a session (logout): here at once, on every other instance when the database announces it. */
@@ -95,8 +102,34 @@ function tokenOf(request: FastifyRequest): string | null {
   return raw.length > 0 && raw.length <= 200 ? raw : null;
 }
 
+/** The value of the cookie `token`, where the portal keeps the admin token (spec 4). */
+function cookieToken(header: string | undefined): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === 'token') {
+      const token = decodeURIComponent(value.join('=')).trim();
+      return token.length > 0 && token.length <= 200 ? token : null;
+    }
+  }
+  return null;
+}
+
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
+}
+
+/**
+ * Admin calls come from the portal's own page: it always sends the fixed request-id header (spec 7), and
+ * a browser marks a request another site made it send as cross-site. A form or image on another site
+ * can do neither, so a signed-in admin's browser cannot be made to act for someone else.
+ */
+export async function requireAdminRequestHeaders(request: FastifyRequest): Promise<void> {
+  const requestId = request.headers[ADMIN_REQUEST_ID_HEADER.toLowerCase()];
+  const site = request.headers['sec-fetch-site'];
+  if (requestId !== ADMIN_REQUEST_ID_VALUE || site === 'cross-site') {
+    request.log.warn({ event: 'admin.request_refused', site: site ?? null }, 'admin call refused');
+    throw forbidden(ADMIN_REQUEST_REFUSED_MESSAGE);
+  }
 }
 
 /** Answers "is this member verified, onboarded and published?" (the gate of the feed and matching). */
@@ -116,7 +149,7 @@ export async function isActiveMember(db: Db, userId: string): Promise<boolean> {
  * cannot announce, or a lost listening connection) every call asks the
  * database.
  */
-export async function createAuthGuards(db: Db): Promise<AuthGuards> {
+export async function createAuthGuards(db: Db, options: { adminIdleMinutes: number }): Promise<AuthGuards> {
   const users = usersRepository(db);
   const cache = createSessionCache(SESSION_TRUST_MAX_MS, SESSION_CACHE_MAX);
   /** Counts announcements and gaps: a lookup that overlapped one may have read a session as it was before it. */
@@ -145,7 +178,10 @@ export async function createAuthGuards(db: Db): Promise<AuthGuards> {
     }
     const before = changes;
     const session = await users.findSession(tokenHash);
-    if (session && trusted && subscription.live && changes === before) cache.set(session, Date.now());
+    // Admin sessions are read afresh on every call: their idle limit is kept in the database.
+    if (session && session.role === 'member' && trusted && subscription.live && changes === before) {
+      cache.set(session, Date.now());
+    }
     return session;
   }
 
@@ -170,13 +206,25 @@ export async function createAuthGuards(db: Db): Promise<AuthGuards> {
     },
     requireMember,
     async requireAdmin(request) {
+      await requireAdminRequestHeaders(request);
       const session = await authenticate(request);
       if (session.role !== 'admin') throw forbidden(ADMINS_ONLY_MESSAGE);
-      request.log.debug({ adminRequestId: request.headers[ADMIN_REQUEST_ID_HEADER.toLowerCase()] }, 'admin call');
+      if (!(await users.touchSession(session.tokenHash, options.adminIdleMinutes))) {
+        request.auth = null;
+        request.log.info({ event: 'admin.session_idle', userId: session.userId }, 'admin session ended by idle limit');
+        throw unauthorized(ADMIN_SESSION_IDLE_MESSAGE);
+      }
     },
     async requireActiveMember(request) {
       await requireMember(request);
       if (!(await isActiveMember(db, currentUser(request).userId))) throw forbidden(NOT_ACTIVE_MESSAGE);
+    },
+    async adminOfCookie(request) {
+      if (request.headers['sec-fetch-site'] === 'cross-site') return null;
+      const token = cookieToken(request.headers.cookie);
+      const session = token ? await lookup(token) : null;
+      if (session?.role !== 'admin') return null;
+      return (await users.touchSession(session.tokenHash, options.adminIdleMinutes)) ? session : null;
     },
     async sessionOf(request) {
       if (request.auth) return request.auth;

@@ -13,6 +13,11 @@ export interface AuditRow extends Required<AuditEntry> {
   at: string;
 }
 
+export interface AuditPageRow extends AuditRow {
+  actorEmail: string | null;
+  subjectName: string | null;
+}
+
 interface Row {
   id: string;
   at: Date | string;
@@ -41,6 +46,20 @@ export function auditRepository(db: Queryable) {
         entry.subjectId,
         JSON.stringify(entry.detail ?? {}),
       ]);
+    },
+
+    /** Every row, newest first, a page at a time, with the actor's email and the subject's name. */
+    async page(start: number, limit: number): Promise<AuditPageRow[]> {
+      const { rows } = await db.query<Row & { actor_email: string | null; subject_name: string | null }>(
+        `SELECT a.id, a.at, a.actor_id, a.action, a.subject_id, a.detail, u.email AS actor_email,
+                nullif(trim(concat_ws(' ', p.first_name, p.last_name)), '') AS subject_name
+           FROM audit_events a
+           LEFT JOIN users u ON u.id = a.actor_id
+           LEFT JOIN profiles p ON p.id = a.subject_id
+          ORDER BY a.at DESC, a.id DESC OFFSET $1 LIMIT $2`,
+        [start, limit],
+      );
+      return rows.map((row) => ({ ...toAuditRow(row), actorEmail: row.actor_email, subjectName: row.subject_name }));
     },
 
     /** Rows about one member, newest first. */

@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../db/types';
 import { newId } from '../lib/crypto';
-import { activeMemberSql } from '../services/matching/eligibility';
+import { activeMemberSql, exposedSql, poolSql } from '../services/matching/eligibility';
 
 export interface DecisionOutcome {
   /**
@@ -24,12 +24,16 @@ export interface PendingRow {
 }
 
 /**
- * Records a decision ($1 id, $2 from, $3 to, $4 interested) in one round trip: only an active member
- * can receive one; answers whether it was added, and both answers on record before this statement
- * (its own insert is not visible to its subqueries), read under the pair's lock.
+ * Records a decision ($1 id, $2 from, $3 to, $4 interested) in one round trip. Only an active member
+ * can receive one, and only from a member the service put them in front of (a suggestion, or their
+ * request to the member) whose pool they are in. Answers whether it was added, and both answers on
+ * record before this statement (its own insert is not visible to its subqueries), read under the
+ * pair's lock.
  */
 const DECIDE_SQL = `WITH target AS (
-  SELECT 1 FROM profiles p JOIN verifications v ON v.user_id = p.id WHERE p.id = $3 AND ${activeMemberSql('p', 'v')}
+  SELECT 1 FROM profiles p JOIN verifications v ON v.user_id = p.id JOIN profiles me ON me.id = $2
+  WHERE p.id = $3 AND ${activeMemberSql('p', 'v')} AND p.gender = ANY(${poolSql('me.gender')})
+    AND ${exposedSql('$2::text', 'p.id')}
 ), added AS (
   INSERT INTO match_decisions (id, from_id, to_id, interested) SELECT $1, $2, $3, $4 WHERE EXISTS (SELECT 1 FROM target)
   ON CONFLICT (from_id, to_id) DO NOTHING RETURNING 1

@@ -12,6 +12,7 @@ import type {
 } from '../../contract/enums';
 import type { Queryable } from '../db/types';
 import { newId } from '../lib/crypto';
+import { activeMemberSql, exposedSql } from '../services/matching/eligibility';
 import type { FileStore } from '../services/files';
 
 /** A profile as the repositories read it; dob is an ISO date string, age is computed by the database. */
@@ -189,6 +190,16 @@ export function profilesRepository(db: Queryable) {
       const { rows } = await db.query<ProfileRow>(
         `SELECT ${PROFILE_COLUMNS} FROM profiles p WHERE p.id = $1 AND p.published_at IS NOT NULL`,
         [id],
+      );
+      return rows[0] ?? null;
+    },
+
+    /** An active member's profile that the service put in front of the viewer (eligibility.ts), else null. */
+    async findVisibleTo(viewerId: string, id: string): Promise<ProfileRow | null> {
+      const { rows } = await db.query<ProfileRow>(
+        `SELECT ${PROFILE_COLUMNS} FROM profiles p JOIN verifications v ON v.user_id = p.id
+         WHERE p.id = $2 AND ${activeMemberSql('p', 'v')} AND ${exposedSql('$1::text', 'p.id')}`,
+        [viewerId, id],
       );
       return rows[0] ?? null;
     },

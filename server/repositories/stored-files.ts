@@ -13,8 +13,24 @@ const UNREFERENCED = `SELECT k AS key FROM unnest($1::text[]) AS k
 /** Keys checked per statement, so one statement's parameters and scans stay small. */
 const BATCH = 1000;
 
+/** Which member's which document a stored file is. */
+const DOCUMENT_OF = `SELECT user_id AS owner_id, CASE WHEN selfie_file = $1 THEN 'selfie' ELSE 'identity' END AS document
+    FROM verifications WHERE selfie_file = $1 OR id_file = $1
+  UNION ALL
+  SELECT id, CASE WHEN degree_file = $1 THEN 'degree' ELSE 'income' END FROM profiles WHERE degree_file = $1 OR income_file = $1
+  LIMIT 1`;
+
+/** Selfies and identity documents open only for staff; certificates also for their owner (profile page). */
+export type DocumentName = 'selfie' | 'identity' | 'degree' | 'income';
+export const IDENTITY_DOCUMENTS: readonly DocumentName[] = ['selfie', 'identity'];
+
 export function storedFilesRepository(db: Queryable) {
   return {
+    async documentOf(key: string): Promise<{ ownerId: string; document: DocumentName } | null> {
+      const { rows } = await db.query<{ owner_id: string; document: DocumentName }>(DOCUMENT_OF, [key]);
+      return rows[0] ? { ownerId: rows[0].owner_id, document: rows[0].document } : null;
+    },
+
     /** Those of these keys that no profile, photo or verification refers to. */
     async unreferenced(keys: readonly string[]): Promise<string[]> {
       const out: string[] = [];

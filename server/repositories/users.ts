@@ -82,6 +82,21 @@ export function usersRepository(db: Queryable) {
         : null;
     },
 
+    /**
+     * Marks a session used now, unless it went unused longer than the idle limit: then it is ended
+     * and the answer is false.
+     */
+    async touchSession(tokenHash: string, idleMinutes: number): Promise<boolean> {
+      const { rows } = await db.query(
+        `UPDATE sessions SET last_seen_at = now()
+         WHERE token_hash = $1 AND last_seen_at > now() - make_interval(mins => $2::int) RETURNING 1`,
+        [tokenHash, idleMinutes],
+      );
+      if (rows.length > 0) return true;
+      await db.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
+      return false;
+    },
+
     async revokeSession(tokenHash: string): Promise<void> {
       await db.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
     },

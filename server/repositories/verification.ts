@@ -68,6 +68,10 @@ export function verificationRepository(db: Queryable) {
       );
     },
 
+    async deleteOtp(userId: string, channel: OtpChannel): Promise<void> {
+      await db.query('DELETE FROM otps WHERE user_id = $1 AND channel = $2', [userId, channel]);
+    },
+
     async countFailedAttempt(userId: string, channel: OtpChannel, tx: Queryable): Promise<void> {
       await tx.query('UPDATE otps SET attempts = attempts + 1 WHERE user_id = $1 AND channel = $2', [userId, channel]);
     },
@@ -90,7 +94,10 @@ export function verificationRepository(db: Queryable) {
     },
 
     async markPhoneVerified(userId: string, phone: string, tx: Queryable): Promise<void> {
-      await tx.query('UPDATE verifications SET phone = $2, phone_verified_at = now() WHERE user_id = $1', [userId, phone]);
+      await tx.query('UPDATE verifications SET phone = $2, phone_verified_at = now() WHERE user_id = $1', [
+        userId,
+        phone,
+      ]);
     },
 
     /** Records the selfie and answers the key of the one it replaced (to delete after commit). */
@@ -99,7 +106,10 @@ export function verificationRepository(db: Queryable) {
         'SELECT selfie_file FROM verifications WHERE user_id = $1 FOR UPDATE',
         [userId],
       );
-      await tx.query('UPDATE verifications SET selfie_file = $2, selfie_at = now() WHERE user_id = $1', [userId, fileKey]);
+      await tx.query('UPDATE verifications SET selfie_file = $2, selfie_at = now() WHERE user_id = $1', [
+        userId,
+        fileKey,
+      ]);
       return rows[0]?.selfie_file ?? null;
     },
 

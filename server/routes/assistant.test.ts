@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { showTo } from '../test/fixtures';
 import {
   AssistantAskResponseSchema,
   ChatChannelsResponseSchema,
@@ -230,7 +231,8 @@ describe("POST /api/assistant/ask: the signed-in member's own data", () => {
   const t = useTestServer();
   const ask = (message: string, chatSessionId: string, token?: string) => askAs(t, message, chatSessionId, token);
 
-  function send(from: TestMember, to: TestMember, interested: boolean) {
+  async function send(from: TestMember, to: TestMember, interested: boolean) {
+    await showTo(t, from, to);
     return t.app.inject({
       method: 'PUT',
       url: '/api/matches/send',

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { showTo } from '../test/fixtures';
 import { ChatChannelsResponseSchema, ChatHistoryResponseSchema, MAX_CHAT_MESSAGE_LENGTH } from '../../contract/schemas';
 import { useTestServer } from '../test/test-server';
 import { CHANNEL_NOT_FOUND_MESSAGE, CHAT_RATE_LIMITED_MESSAGE, CHAT_SEND_PER_MINUTE } from './chat';
@@ -11,6 +12,7 @@ async function match(x: TestMember, y: TestMember): Promise<string> {
     [x, y],
     [y, x],
   ]) {
+    await showTo(t, from, to);
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/matches/send',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { showTo } from '../test/fixtures';
 import { FeedResponseSchema, type MemberProfile } from '../../contract/schemas';
 import { FEED_FRESHNESS_SECONDS } from '../repositories/feed';
 import { useTestServer, type TestServer } from '../test/test-server';
@@ -11,6 +12,7 @@ async function feedOf(t: TestServer, member: TestMember): Promise<MemberProfile[
 }
 
 async function decide(t: TestServer, from: TestMember, to: TestMember, interested: boolean) {
+  await showTo(t, from, to);
   const res = await t.app.inject({
     method: 'PUT',
     url: '/api/matches/send',

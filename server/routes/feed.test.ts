@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { showTo } from '../test/fixtures';
 import { FeedResponseSchema, type MemberProfile } from '../../contract/schemas';
 import { NOT_ACTIVE_MESSAGE } from '../plugins/auth';
 import { FEED_ANSWER_MAX_AGE_MS } from './feed';
@@ -90,13 +91,15 @@ describe('GET /api/feed/home', () => {
     await createMember(t, { gender: 'FEMALE', verified: false });
     await createMember(t, { gender: 'MALE' });
 
-    const decide = (from: TestMember, to: TestMember, interested: boolean) =>
-      t.app.inject({
+    const decide = async (from: TestMember, to: TestMember, interested: boolean) => {
+      await showTo(t, from, to);
+      return t.app.inject({
         method: 'PUT',
         url: '/api/matches/send',
         headers: authed(from.token),
         payload: { toProfileId: to.id, interested },
       });
+    };
     expect((await decide(member, decided, false)).statusCode).toBe(200);
     expect((await decide(refusing, member, false)).statusCode).toBe(200);
 
@@ -115,6 +118,7 @@ describe('GET /api/feed/home', () => {
       headers: authed(member.token),
       payload: { toProfileId: a.id, interested: true },
     });
+    await showTo(t, b, member);
     await t.app.inject({
       method: 'PUT',
       url: '/api/matches/send',

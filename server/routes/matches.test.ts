@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { showTo } from '../test/fixtures';
 import { PendingRequestsResponseSchema } from '../../contract/schemas';
 import { NOT_ACTIVE_MESSAGE } from '../plugins/auth';
 import { useTestServer } from '../test/test-server';
@@ -8,7 +9,8 @@ import { PROFILE_NOT_FOUND_MESSAGE, SELF_DECISION_MESSAGE, changedMindMessage } 
 
 const t = useTestServer();
 
-function send(from: TestMember, toProfileId: string, interested: boolean) {
+async function send(from: TestMember, toProfileId: string, interested: boolean) {
+  await showTo(t, from, { id: toProfileId });
   return t.app.inject({
     method: 'PUT',
     url: '/api/matches/send',

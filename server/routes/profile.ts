@@ -25,8 +25,9 @@ import {
 } from '../../contract/schemas';
 import { type FormInput, type UploadedFile, isBlank, parseInput, readBody, readForm } from '../lib/input';
 import { assertMarriageableAge, parseDob } from '../lib/profile-rules';
-import { currentUser } from '../plugins/auth';
-import { badRequest, notFound } from '../plugins/errors';
+import { DAY_MS, HOUR_MS, enforceCaps } from '../lib/caps';
+import { NOT_ACTIVE_MESSAGE, currentUser, isActiveMember } from '../plugins/auth';
+import { badRequest, forbidden, notFound } from '../plugins/errors';
 import {
   type ProfileRow,
   profileWrites,
@@ -40,6 +41,9 @@ import { storeAndRecord } from '../services/uploads';
 import type { RoutePlugin } from './types';
 
 /** Spec 5 and 8 wording. */
+export const PROFILE_READS_CAP_MESSAGE =
+  'You have opened a lot of profiles in a short time. Please take a break and try again later.';
+
 export const PROFILE_MESSAGES = {
   notFound: 'Profile not found.',
   familyWords: 'Please write at least 20 words about your family.',
@@ -93,7 +97,7 @@ function assertDegree(degree: string): void {
 }
 
 /** Every onboarding and profile-page call of spec 7 (member side) plus photo delete. */
-export const profileRoutes: RoutePlugin = async (app, { db, files, auth }) => {
+export const profileRoutes: RoutePlugin = async (app, { db, files, auth, config }) => {
   const profiles = profilesRepository(db);
   const writes = profileWrites(db);
   const member = { preHandler: auth.requireMember };
@@ -118,8 +122,19 @@ export const profileRoutes: RoutePlugin = async (app, { db, files, auth }) => {
     async (request) => {
       const { userId } = currentUser(request);
       const { profileId } = request.query;
-      // Issue 7: a missing and a forbidden (unpublished) profile answer the same 404.
-      const row = profileId === userId ? await profiles.findById(userId) : await profiles.findPublished(profileId);
+      if (profileId !== userId) {
+        // Only members the others can see may see them.
+        if (!(await isActiveMember(db, userId))) throw forbidden(NOT_ACTIVE_MESSAGE);
+        // Counted before the lookup, so a burst of guessed ids is stopped as early as a burst of real ones.
+        const { hour, day } = config.profileReads;
+        await enforceCaps(db, [
+          { key: `profile-read:${userId}:h`, limit: hour, windowMs: HOUR_MS, message: PROFILE_READS_CAP_MESSAGE },
+          { key: `profile-read:${userId}:d`, limit: day, windowMs: DAY_MS, message: PROFILE_READS_CAP_MESSAGE },
+        ]);
+      }
+      // Issue 7: a missing, a forbidden and a never-suggested profile answer the same 404.
+      const row =
+        profileId === userId ? await profiles.findById(userId) : await profiles.findVisibleTo(userId, profileId);
       if (!row) throw notFound(PROFILE_MESSAGES.notFound);
       return toMemberProfile(row, files);
     },

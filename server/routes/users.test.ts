@@ -1,30 +1,33 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sha256 } from '../lib/crypto';
-import { call, expectError, expectOk } from '../test/fixtures';
+import { ADMIN_HEADERS, call, expectError, expectOk } from '../test/fixtures';
 import { useTestServer } from '../test/test-server';
 import { usersRepository } from '../repositories/users';
-import { EMAIL_TAKEN_MESSAGE, LOGIN_FAILED_MESSAGE, TOO_MANY_LOGINS_MESSAGE } from './users';
+import { LOGIN_FAILED_MESSAGE, TOO_MANY_LOGINS_MESSAGE } from './users';
 
 const t = useTestServer({ config: { loginRateLimit: 4 } });
 
 const login = (userName: string, password: string, path = '/api/users/login') =>
-  call(t, 'POST', path, { json: { userName, password } });
+  call(t, 'POST', path, { json: { userName, password }, headers: ADMIN_HEADERS });
 
 describe('POST /api/users/register', () => {
-  it('creates a member and answers a 256-bit token that works at once', async () => {
-    const body = (await expectOk(
-      call(t, 'POST', '/api/users/register', { json: { userName: 'Asha@Example.com', password: 'Secret@123' } }),
-    )) as { token: string };
-    expect(Object.keys(body)).toEqual(['token']);
-    expect(Buffer.from(body.token, 'base64url')).toHaveLength(32);
-    const status = await expectOk(call(t, 'GET', '/api/profile/status', { token: body.token }));
+  it('creates a member who can then log in, and welcomes them by email', async () => {
+    expect(
+      await expectOk(
+        call(t, 'POST', '/api/users/register', { json: { userName: 'Asha@Example.com', password: 'Secret@123' } }),
+      ),
+    ).toEqual({});
+    expect(t.outbox.messages.map((m) => [m.to, m.subject])).toEqual([['Asha@Example.com', 'Welcome to Matrimony']]);
+    const { token } = (await expectOk(login('asha@example.com', 'Secret@123'))) as { token: string };
+    const status = await expectOk(call(t, 'GET', '/api/profile/status', { token }));
     expect(status).toMatchObject({ name: 'INIT', profession: 'INIT' });
   });
 
   it('stores only a hash of the token and a scrypt hash of the password', async () => {
-    const { token } = (await expectOk(
+    await expectOk(
       call(t, 'POST', '/api/users/register', { json: { userName: 'hash@example.com', password: 'Secret@123' } }),
-    )) as { token: string };
+    );
+    const { token } = (await expectOk(login('hash@example.com', 'Secret@123'))) as { token: string };
     const sessions = await t.db.query<{ token_hash: string }>('SELECT token_hash FROM sessions');
     expect(sessions.rows).toEqual([{ token_hash: sha256(token) }]);
     const users = await t.db.query<{ password_hash: string }>('SELECT password_hash FROM users');
@@ -32,13 +35,45 @@ describe('POST /api/users/register', () => {
     expect(users.rows[0].password_hash).not.toContain('Secret@123');
   });
 
-  it('refuses a taken email whatever its case', async () => {
-    await t.createAccount('member', 'taken@example.com');
-    await expectError(
-      call(t, 'POST', '/api/users/register', { json: { userName: 'TAKEN@example.com', password: 'Secret@123' } }),
-      409,
-      EMAIL_TAKEN_MESSAGE,
+  it("answers a taken email (even the admin's) exactly like a new one, and tells only the owner by email", async () => {
+    await t.createAccount('admin', 'staff@example.com', 'Admin@Secret1');
+    const taken = await call(t, 'POST', '/api/users/register', {
+      json: { userName: 'STAFF@example.com', password: 'Other@Secret9' },
+    });
+    const fresh = await call(t, 'POST', '/api/users/register', {
+      json: { userName: 'fresh@example.com', password: 'Other@Secret9' },
+    });
+    expect([taken.status, taken.body]).toEqual([fresh.status, fresh.body]);
+    expect(taken.status).toBe(200);
+    expect(t.outbox.messages.map((m) => [m.to, m.subject])).toEqual([
+      ['STAFF@example.com', 'Someone tried to create an account with your email'],
+      ['fresh@example.com', 'Welcome to Matrimony'],
+    ]);
+    // The taken account is unchanged: the old password still works, the new one does not.
+    await expectOk(
+      call(t, 'POST', '/api/users/admin/login', {
+        json: { userName: 'staff@example.com', password: 'Admin@Secret1' },
+        headers: ADMIN_HEADERS,
+      }),
     );
+    await expectError(
+      call(t, 'POST', '/api/users/admin/login', {
+        json: { userName: 'staff@example.com', password: 'Other@Secret9' },
+        headers: ADMIN_HEADERS,
+      }),
+      401,
+      'Invalid email or password.',
+    );
+  });
+
+  it('refuses passwords from the list of common ones', async () => {
+    for (const password of ['Password@123', 'qwerty123', 'iloveyou']) {
+      await expectError(
+        call(t, 'POST', '/api/users/register', { json: { userName: 'c@example.com', password } }),
+        400,
+        'This password is too common and easy to guess. Please choose another one.',
+      );
+    }
   });
 
   it('validates the email and the password length', async () => {
@@ -125,7 +160,7 @@ describe('POST /api/users/logout', () => {
     const admin = await t.createAccount('admin');
     await expectOk(call(t, 'POST', '/api/users/logout', { token: admin.token }));
     await expectError(
-      call(t, 'GET', '/api/profile/list', { token: admin.token }),
+      call(t, 'GET', '/api/profile/list', { token: admin.token, headers: ADMIN_HEADERS }),
       401,
       'Your session has expired. Please log in again.',
     );

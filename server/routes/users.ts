@@ -1,18 +1,38 @@
 import { LoginRequestSchema, LoginResponseSchema, OkSchema, RegisterRequestSchema } from '../../contract/schemas';
+import { isCommonPassword } from '../lib/common-passwords';
 import { hashPassword, verifyPassword } from '../lib/crypto';
-import { currentUser } from '../plugins/auth';
-import { HttpError, conflict, unauthorized } from '../plugins/errors';
+import { currentUser, requireAdminRequestHeaders } from '../plugins/auth';
+import { HttpError, badRequest, tooMany, unauthorized } from '../plugins/errors';
+import { loginFailuresRepository } from '../repositories/login-failures';
 import { type Role, usersRepository } from '../repositories/users';
 import type { RoutePlugin } from './types';
 
 /** Issue 7: the same answer for an unknown email and a wrong password. */
 export const LOGIN_FAILED_MESSAGE = 'Invalid email or password.';
 export const TOO_MANY_LOGINS_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
-export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Please log in.';
+export const COMMON_PASSWORD_MESSAGE = 'This password is too common and easy to guess. Please choose another one.';
+
+/** Said the same whether the email is new or taken: registration never tells which. */
+const WELCOME = {
+  subject: 'Welcome to Matrimony',
+  text: 'Your Matrimony account is ready. Log in with this email and the password you chose to begin verification.',
+};
+const ALREADY_REGISTERED = {
+  subject: 'Someone tried to create an account with your email',
+  text: 'Someone tried to create a new Matrimony account with this email, which already has one. If it was you, simply log in. If it was not, you can ignore this message: your account is unchanged.',
+};
+
+/** After several failures in a row, the account waits before the next attempt. */
+export function loginWaitMessage(seconds: number): string {
+  return seconds >= 120
+    ? `Too many failed attempts. Please try again in ${Math.ceil(seconds / 60)} minutes.`
+    : `Too many failed attempts. Please wait ${seconds} seconds and try again.`;
+}
 
 /** POST /users/register, /users/login, /users/admin/login and /users/logout. */
-export const usersRoutes: RoutePlugin = async (app, { db, config, auth }) => {
+export const usersRoutes: RoutePlugin = async (app, { db, config, auth, mailer }) => {
   const users = usersRepository(db);
+  const failures = loginFailuresRepository(db);
   // Compared against when the email is unknown, so both failures cost one hash and take the same time.
   const dummyHash = hashPassword('not-a-password', config.passwordHashCost);
 
@@ -22,41 +42,66 @@ export const usersRoutes: RoutePlugin = async (app, { db, config, auth }) => {
     errorResponseBuilder: () => new HttpError(429, TOO_MANY_LOGINS_MESSAGE),
   };
 
-  async function login(userName: string, password: string, role: Role): Promise<string> {
+  /**
+   * Per address (the rate limit above) and per account: the account's failures in a row are counted
+   * whoever sends them, so spreading guesses over many addresses does not help. Unknown emails are
+   * counted the same way, so the answers never tell which accounts exist.
+   */
+  async function login(userName: string, password: string, role: Role, log: typeof app.log): Promise<string> {
+    const emailKey = `${role}:${userName.trim().toLowerCase()}`;
+    const wait = await failures.takeAttempt(emailKey, config.loginFailures);
+    if (wait !== null) {
+      log.info({ event: 'login.throttled', role }, 'login refused: account waiting after failures');
+      throw tooMany(loginWaitMessage(wait));
+    }
     const user = await users.findByEmail(userName);
     const stored = user?.password_hash ?? (await dummyHash);
     const matches = await verifyPassword(password, stored);
-    if (!user || !user.password_hash || !matches || user.role !== role) throw unauthorized(LOGIN_FAILED_MESSAGE);
-    return users.createSession(user.id, config.tokenTtlHours);
+    if (!user || !user.password_hash || !matches || user.role !== role) {
+      log.info({ event: 'login.failed', role, userId: user?.id ?? null }, 'login failed');
+      throw unauthorized(LOGIN_FAILED_MESSAGE);
+    }
+    await failures.clear(emailKey);
+    log.info({ event: 'login.succeeded', role, userId: user.id }, 'login');
+    const hours = role === 'admin' ? Math.min(config.adminSession.hours, config.tokenTtlHours) : config.tokenTtlHours;
+    return users.createSession(user.id, hours);
   }
 
   app.post(
     '/users/register',
-    {
-      config: { rateLimit },
-      schema: { body: RegisterRequestSchema, response: { 200: LoginResponseSchema } },
-    },
+    { config: { rateLimit }, schema: { body: RegisterRequestSchema, response: { 200: OkSchema } } },
     async (request) => {
-      const passwordHash = await hashPassword(request.body.password, config.passwordHashCost);
-      const token = await db.transaction(async (tx) => {
-        const id = await users.create({ email: request.body.userName, passwordHash, role: 'member' }, tx);
-        if (!id) throw conflict(EMAIL_TAKEN_MESSAGE);
-        return users.createSession(id, config.tokenTtlHours, tx);
+      const { userName, password } = request.body;
+      if (isCommonPassword(password) || password.toLowerCase() === userName.toLowerCase()) {
+        throw badRequest(COMMON_PASSWORD_MESSAGE);
+      }
+      // Hashed either way, so a taken email takes as long as a new one.
+      const passwordHash = await hashPassword(password, config.passwordHashCost);
+      const id = await db.transaction((tx) => users.create({ email: userName, passwordHash, role: 'member' }, tx));
+      request.log.info({ event: id ? 'register.created' : 'register.existing', userId: id }, 'registration');
+      // The owner of the email learns what happened; the answer below is the same in both cases.
+      const message = id ? WELCOME : ALREADY_REGISTERED;
+      await mailer.send({ to: userName.trim(), ...message }).catch((error: unknown) => {
+        request.log.error({ err: error, userId: id }, 'registration mail failed');
       });
-      return { token };
+      return {};
     },
   );
 
   app.post(
     '/users/login',
     { config: { rateLimit }, schema: { body: LoginRequestSchema, response: { 200: LoginResponseSchema } } },
-    async (request) => ({ token: await login(request.body.userName, request.body.password, 'member') }),
+    async (request) => ({ token: await login(request.body.userName, request.body.password, 'member', request.log) }),
   );
 
   app.post(
     '/users/admin/login',
-    { config: { rateLimit }, schema: { body: LoginRequestSchema, response: { 200: LoginResponseSchema } } },
-    async (request) => ({ token: await login(request.body.userName, request.body.password, 'admin') }),
+    {
+      config: { rateLimit },
+      preHandler: requireAdminRequestHeaders,
+      schema: { body: LoginRequestSchema, response: { 200: LoginResponseSchema } },
+    },
+    async (request) => ({ token: await login(request.body.userName, request.body.password, 'admin', request.log) }),
   );
 
   app.post(
@@ -64,7 +109,9 @@ export const usersRoutes: RoutePlugin = async (app, { db, config, auth }) => {
     // Either kind of account may log out.
     { preHandler: auth.requireSession, schema: { response: { 200: OkSchema } } },
     async (request) => {
-      await auth.revoke(currentUser(request));
+      const session = currentUser(request);
+      await auth.revoke(session);
+      request.log.info({ event: 'logout', userId: session.userId }, 'logout');
       return {};
     },
   );

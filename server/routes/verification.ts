@@ -1,10 +1,19 @@
-import { OkSchema, OtpRequestSchema, SendMobileOtpRequestSchema, VerificationStatusSchema, VerifyIdentityFieldsSchema } from '../../contract/schemas';
+import {
+  OkSchema,
+  OtpRequestSchema,
+  SendMobileOtpRequestSchema,
+  VerificationStatusSchema,
+  VerifyIdentityFieldsSchema,
+} from '../../contract/schemas';
 import { DOCUMENT_TYPES, type DocumentType } from '../../contract/enums';
 import type { Queryable } from '../db/types';
+import { DAY_MS, HOUR_MS, enforceCaps } from '../lib/caps';
 import { hmac, newOtp, safeEqual } from '../lib/crypto';
 import { isBlank, parseInput, readForm } from '../lib/input';
 import { currentUser } from '../plugins/auth';
-import { HttpError, badRequest, notFound, tooMany } from '../plugins/errors';
+import { HttpError, badRequest, forbidden, notFound, tooMany } from '../plugins/errors';
+import { auditRepository } from '../repositories/audit';
+import { type ClaimKind, identityClaimsRepository } from '../repositories/identity-claims';
 import { type OtpChannel, toVerificationStatus, verificationRepository } from '../repositories/verification';
 import { toSafeJpeg } from '../services/images';
 import { storeAndRecord } from '../services/uploads';
@@ -31,7 +40,26 @@ export const MESSAGES = {
   invalidPan: 'Please enter a valid PAN number (five letters, four digits, one letter, like ABCDE1234F).',
   invalidPassport: 'Please enter a valid passport number (one letter and seven digits, like A1234567).',
   deliveryFailed: 'We could not send the OTP right now. Please try again in a moment.',
+  emailFirst: 'Please verify your email first.',
+  phoneTaken:
+    'This phone number is already verified on another account. Please use your own number, or contact us if you think this is a mistake.',
+  documentTaken:
+    'This document is already verified on another account. Please contact us if you think this is a mistake.',
+  destinationCap: 'Too many codes were sent to this address or number. Please try again later.',
+  accountCap: 'You have asked for too many codes. Please try again later.',
+  addressCap: 'Too many codes were requested from your network. Please try again later.',
 } as const;
+
+/** A number another account holds: refused inside the transaction, recorded for staff after it. */
+class ClaimRefused extends Error {
+  constructor(
+    readonly kind: ClaimKind,
+    readonly masked: string,
+    readonly holderId: string | null,
+  ) {
+    super('claim refused');
+  }
+}
 
 const DOCUMENT_FORMATS: Record<DocumentType, { pattern: RegExp; message: string }> = {
   PAN: { pattern: /^[A-Z]{5}[0-9]{4}[A-Z]$/, message: MESSAGES.invalidPan },
@@ -40,7 +68,10 @@ const DOCUMENT_FORMATS: Record<DocumentType, { pattern: RegExp; message: string 
 
 /** Indian mobile numbers (spec 5: only +91): ten digits starting 6-9, spaces and dashes ignored. */
 export function normalisePhone(phone: string): string | null {
-  const digits = phone.replace(/[\s-]/g, '').replace(/^\+?91(?=\d{10}$)/, '').replace(/^0(?=\d{10}$)/, '');
+  const digits = phone
+    .replace(/[\s-]/g, '')
+    .replace(/^\+?91(?=\d{10}$)/, '')
+    .replace(/^0(?=\d{10}$)/, '');
   return /^[6-9]\d{9}$/.test(digits) ? digits : null;
 }
 
@@ -52,9 +83,45 @@ export function maskDocumentNumber(number: string): string {
 /** GET /verification/status, the two OTP pairs, and the selfie and identity uploads. */
 export const verificationRoutes: RoutePlugin = async (app, { db, files, mailer, sms, config, auth }) => {
   const repo = verificationRepository(db);
+  const claims = identityClaimsRepository(db);
+  const audit = auditRepository(db);
   const secret = config.signingSecret ?? '';
-  const codeHash = (userId: string, channel: OtpChannel, code: string) => hmac(secret, `otp\n${userId}\n${channel}\n${code}`);
+  const codeHash = (userId: string, channel: OtpChannel, code: string) =>
+    hmac(secret, `otp\n${userId}\n${channel}\n${code}`);
+  const phoneHash = (phone: string) => hmac(secret, `phone\n${phone}`);
+  const documentHash = (idType: string, idNumber: string) => hmac(secret, `id\n${idType}\n${idNumber}`);
   const member = { preHandler: auth.requireMember };
+
+  /** Codes cost money and reach people: capped per destination, per account and per client address. */
+  async function capCodes(userId: string, channel: OtpChannel, destination: string, address: string): Promise<void> {
+    const { destination: perDestination, account, address: perAddress } = config.otpCaps;
+    const destinationKey = `otp:to:${channel}:${hmac(secret, destination)}`;
+    await enforceCaps(db, [
+      { key: `${destinationKey}:h`, limit: perDestination.hour, windowMs: HOUR_MS, message: MESSAGES.destinationCap },
+      { key: `${destinationKey}:d`, limit: perDestination.day, windowMs: DAY_MS, message: MESSAGES.destinationCap },
+      { key: `otp:account:${userId}:h`, limit: account.hour, windowMs: HOUR_MS, message: MESSAGES.accountCap },
+      { key: `otp:account:${userId}:d`, limit: account.day, windowMs: DAY_MS, message: MESSAGES.accountCap },
+      { key: `otp:address:${address}:h`, limit: perAddress.hour, windowMs: HOUR_MS, message: MESSAGES.addressCap },
+      { key: `otp:address:${address}:d`, limit: perAddress.day, windowMs: DAY_MS, message: MESSAGES.addressCap },
+    ]);
+  }
+
+  /** Staff see every number refused because another account holds it (the portal's Audit page). */
+  async function recordRefusal(userId: string, refusal: ClaimRefused, address: string): Promise<never> {
+    await audit.record({
+      actorId: userId,
+      action: 'identity.refused',
+      subjectId: userId,
+      detail: { kind: refusal.kind, number: refusal.masked, heldBy: refusal.holderId, ip: address },
+    });
+    throw badRequest(refusal.kind === 'phone' ? MESSAGES.phoneTaken : MESSAGES.documentTaken);
+  }
+
+  async function claimOrRefuse(kind: ClaimKind, hash: string, masked: string, userId: string, tx: Queryable) {
+    if (!(await claims.claim(kind, hash, userId, tx))) {
+      throw new ClaimRefused(kind, masked, await claims.ownerOf(kind, hash, tx));
+    }
+  }
 
   async function loadStatus(userId: string) {
     const row = await repo.find(userId);
@@ -71,7 +138,10 @@ export const verificationRoutes: RoutePlugin = async (app, { db, files, mailer, 
         throw tooMany(`Please wait ${wait} seconds before requesting another OTP.`);
       }
       const code = newOtp();
-      await repo.saveOtp({ userId, channel, target, codeHash: codeHash(userId, channel, code), ttlSeconds: OTP_TTL_SECONDS }, tx);
+      await repo.saveOtp(
+        { userId, channel, target, codeHash: codeHash(userId, channel, code), ttlSeconds: OTP_TTL_SECONDS },
+        tx,
+      );
       return code;
     });
   }
@@ -104,25 +174,37 @@ export const verificationRoutes: RoutePlugin = async (app, { db, files, mailer, 
     if (failure) throw failure;
   }
 
-  async function deliver(send: () => Promise<void>, log: { error: (o: object, m: string) => void }): Promise<void> {
+  /** A code the provider did not take is withdrawn, so the member may ask again at once. */
+  async function deliver(
+    userId: string,
+    channel: OtpChannel,
+    send: () => Promise<void>,
+    log: { error: (o: object, m: string) => void },
+  ): Promise<void> {
     try {
       await send();
     } catch (error) {
-      log.error({ err: error }, 'OTP delivery failed');
+      log.error({ err: error, userId, channel }, 'OTP delivery failed');
+      await repo.deleteOtp(userId, channel);
       throw new HttpError(502, MESSAGES.deliveryFailed);
     }
   }
 
-  app.get('/verification/status', { ...member, schema: { response: { 200: VerificationStatusSchema } } }, async (request) =>
-    toVerificationStatus(await loadStatus(currentUser(request).userId)),
+  app.get(
+    '/verification/status',
+    { ...member, schema: { response: { 200: VerificationStatusSchema } } },
+    async (request) => toVerificationStatus(await loadStatus(currentUser(request).userId)),
   );
 
   app.put('/verification/send-email-otp', { ...member, schema: { response: { 200: OkSchema } } }, async (request) => {
     const user = currentUser(request);
     const status = await loadStatus(user.userId);
     if (status.email_verified_at) throw badRequest(MESSAGES.emailAlreadyVerified);
+    await capCodes(user.userId, 'email', user.email.toLowerCase(), request.ip);
     const code = await issueOtp(user.userId, 'email', user.email);
     await deliver(
+      user.userId,
+      'email',
       () =>
         mailer.send({
           to: user.email,
@@ -156,8 +238,17 @@ export const verificationRoutes: RoutePlugin = async (app, { db, files, mailer, 
       if (!phone) throw badRequest(MESSAGES.invalidPhone);
       const status = await loadStatus(user.userId);
       if (status.phone_verified_at) throw badRequest(MESSAGES.phoneAlreadyVerified);
+      // Email first: a fresh account cannot make the service text anyone until it owns a mailbox.
+      if (!status.email_verified_at) throw forbidden(MESSAGES.emailFirst);
+      const holder = await claims.ownerOf('phone', phoneHash(phone));
+      if (holder && holder !== user.userId) {
+        await recordRefusal(user.userId, new ClaimRefused('phone', maskDocumentNumber(phone), holder), request.ip);
+      }
+      await capCodes(user.userId, 'sms', phone, request.ip);
       const code = await issueOtp(user.userId, 'sms', phone);
       await deliver(
+        user.userId,
+        'sms',
         () =>
           sms.send({
             to: `${request.body.countryCode}${phone}`,
@@ -178,7 +269,15 @@ export const verificationRoutes: RoutePlugin = async (app, { db, files, mailer, 
       const user = currentUser(request);
       const status = await loadStatus(user.userId);
       if (status.phone_verified_at) throw badRequest(MESSAGES.phoneAlreadyVerified);
-      await checkOtp(user.userId, 'sms', request.body.otp, (phone, tx) => repo.markPhoneVerified(user.userId, phone, tx));
+      try {
+        await checkOtp(user.userId, 'sms', request.body.otp, async (phone, tx) => {
+          await claimOrRefuse('phone', phoneHash(phone), maskDocumentNumber(phone), user.userId, tx);
+          await repo.markPhoneVerified(user.userId, phone, tx);
+        });
+      } catch (error) {
+        if (error instanceof ClaimRefused) await recordRefusal(user.userId, error, request.ip);
+        throw error;
+      }
       return {};
     },
   );
@@ -213,21 +312,29 @@ export const verificationRoutes: RoutePlugin = async (app, { db, files, mailer, 
     if (!upload) throw badRequest(MESSAGES.noDocumentFile);
     const format = DOCUMENT_FORMATS[fields.idType];
     if (!format.pattern.test(fields.idNumber)) throw badRequest(format.message);
+    const numberHash = documentHash(fields.idType, fields.idNumber);
+    const masked = maskDocumentNumber(fields.idNumber);
+    const holder = await claims.ownerOf('document', numberHash);
+    if (holder && holder !== user.userId) {
+      await recordRefusal(user.userId, new ClaimRefused('document', masked, holder), request.ip);
+    }
     const image = await toSafeJpeg(upload.bytes);
-    await storeAndRecord(files, 'document', [image], ([key]) =>
-      db.transaction(async (tx) => [
-        await repo.saveIdentity(
-          {
-            userId: user.userId,
-            fileKey: key,
-            idType: fields.idType,
-            masked: maskDocumentNumber(fields.idNumber),
-            numberHash: hmac(secret, `id\n${fields.idType}\n${fields.idNumber}`),
-          },
-          tx,
-        ),
-      ]),
-    );
+    try {
+      await storeAndRecord(files, 'document', [image], ([key]) =>
+        db.transaction(async (tx) => {
+          await claimOrRefuse('document', numberHash, masked, user.userId, tx);
+          return [
+            await repo.saveIdentity(
+              { userId: user.userId, fileKey: key, idType: fields.idType, masked, numberHash },
+              tx,
+            ),
+          ];
+        }),
+      );
+    } catch (error) {
+      if (error instanceof ClaimRefused) await recordRefusal(user.userId, error, request.ip);
+      throw error;
+    }
     return {};
   });
 };

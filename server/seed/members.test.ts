@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GENDERS, HABIT_FREQUENCIES, RELIGIONS } from '../../contract/enums';
-import { call, expectOk } from '../test/fixtures';
+import { ADMIN_HEADERS, call, expectOk } from '../test/fixtures';
 import { TEST_PASSWORD_HASH_COST, useTestServer } from '../test/test-server';
 import { DEMO_ADMIN, DEMO_MEMBER, NEW_MEMBER } from './credentials';
 import { seedDemoIfEmpty } from './index';
@@ -17,7 +17,11 @@ const seed = () =>
   });
 
 const login = async (userName: string, password: string, path = '/api/users/login') =>
-  ((await expectOk(call(t, 'POST', path, { json: { userName, password } }))) as { token: string }).token;
+  (
+    (await expectOk(call(t, 'POST', path, { json: { userName, password }, headers: ADMIN_HEADERS }))) as {
+      token: string;
+    }
+  ).token;
 
 describe('demo seed', () => {
   it('creates the demo accounts with the documented credentials, once', async () => {
@@ -29,24 +33,36 @@ describe('demo seed', () => {
       contact: { email: 'VERIFIED', phoneNumber: 'VERIFIED' },
       identity: { image: 'VERIFIED', id: 'VERIFIED' },
     });
-    expect(Object.values((await expectOk(call(t, 'GET', '/api/profile/status', { token: demo }))) as object)).toEqual(Array(7).fill('DONE'));
+    expect(Object.values((await expectOk(call(t, 'GET', '/api/profile/status', { token: demo }))) as object)).toEqual(
+      Array(7).fill('DONE'),
+    );
 
     const fresh = await login(NEW_MEMBER.email, NEW_MEMBER.password);
     expect(await expectOk(call(t, 'GET', '/api/verification/status', { token: fresh }))).toEqual({
       contact: { email: 'INIT', phoneNumber: 'INIT' },
       identity: { image: 'INIT', id: 'INIT' },
     });
-    expect(Object.values((await expectOk(call(t, 'GET', '/api/profile/status', { token: fresh }))) as object)).toEqual(Array(7).fill('INIT'));
+    expect(Object.values((await expectOk(call(t, 'GET', '/api/profile/status', { token: fresh }))) as object)).toEqual(
+      Array(7).fill('INIT'),
+    );
 
     const admin = await login(DEMO_ADMIN.email, DEMO_ADMIN.password, '/api/users/admin/login');
-    const awaiting = (await expectOk(call(t, 'GET', '/api/profile/list', { token: admin }))) as { imageUrls: string[] }[];
+    const awaiting = (await expectOk(
+      call(t, 'GET', '/api/profile/list', { token: admin, headers: ADMIN_HEADERS }),
+    )) as { imageUrls: string[] }[];
     expect(awaiting.length).toBeGreaterThan(0);
     expect(awaiting.every((item) => item.imageUrls.length > 0)).toBe(true);
   });
 
   it('varies the generated members across the enums, most published, with avatars', async () => {
     await seed();
-    const { rows } = await t.db.query<{ gender: string; smoking: string; religion: string; published: boolean; photos: number }>(
+    const { rows } = await t.db.query<{
+      gender: string;
+      smoking: string;
+      religion: string;
+      published: boolean;
+      photos: number;
+    }>(
       `SELECT p.gender, p.smoking, p.religion, p.published_at IS NOT NULL AS published,
          (SELECT count(*)::int FROM profile_images i WHERE i.profile_id = p.id) AS photos
        FROM profiles p JOIN users u ON u.id = p.id WHERE u.email LIKE '%@demo.matrimony.example'`,

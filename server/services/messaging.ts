@@ -34,8 +34,8 @@ interface Log {
 }
 
 /**
- * Development delivery (no SMTP or SMS provider configured): each message is printed
- * to the log and appended to the outbox file so a newcomer can verify with no provider.
+ * Development delivery (no SMTP or SMS provider configured): each message is appended to
+ * the outbox file, the one place codes are written, so a newcomer can verify with no provider.
  */
 export function createOutbox(dataDir: string, log: Log): { mailer: Mailer; sms: Sms } {
   const file = join(dataDir, OUTBOX_FILE);
@@ -47,7 +47,8 @@ export function createOutbox(dataDir: string, log: Log): { mailer: Mailer; sms: 
       text: message.text,
       at: new Date().toISOString(),
     };
-    log.info({ outbox: entry }, `outbox ${channel} to ${message.to}: ${message.text}`);
+    // The code stays in the outbox file: a log line is copied to places a one-time code must never reach.
+    log.info({ channel }, `outbox ${channel}: "${message.subject}" written to ${file}`);
     await mkdir(dataDir, { recursive: true });
     await appendFile(file, `${JSON.stringify(entry)}\n`, 'utf8');
   };

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { TestServer } from './test-server';
@@ -5,7 +6,12 @@ import type { TestServer } from './test-server';
 /** A small real JPEG (a coloured rectangle); with exif, it carries camera and GPS-like metadata. */
 export async function makeJpeg(options: { width?: number; height?: number; exif?: boolean } = {}): Promise<Buffer> {
   const image = sharp({
-    create: { width: options.width ?? 64, height: options.height ?? 48, channels: 3, background: { r: 200, g: 90, b: 60 } },
+    create: {
+      width: options.width ?? 64,
+      height: options.height ?? 48,
+      channels: 3,
+      background: { r: 200, g: 90, b: 60 },
+    },
   }).jpeg();
   if (options.exif) {
     image.withExif({
@@ -16,7 +22,9 @@ export async function makeJpeg(options: { width?: number; height?: number; exif?
 }
 
 export async function makePng(): Promise<Buffer> {
-  return sharp({ create: { width: 20, height: 20, channels: 4, background: '#3366cc' } }).png().toBuffer();
+  return sharp({ create: { width: 20, height: 20, channels: 4, background: '#3366cc' } })
+    .png()
+    .toBuffer();
 }
 
 export function imageBlob(bytes: Buffer, type = 'image/jpeg'): Blob {
@@ -44,7 +52,13 @@ export async function call(
   t: TestServer,
   method: Method,
   url: string,
-  options: { token?: string; json?: unknown; form?: FormData; headers?: Record<string, string> } = {},
+  options: {
+    token?: string;
+    json?: unknown;
+    form?: FormData;
+    headers?: Record<string, string>;
+    remoteAddress?: string;
+  } = {},
 ) {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = options.token;
@@ -52,7 +66,12 @@ export async function call(
     method,
     url,
     headers,
-    ...(options.form ? { payload: options.form } : options.json !== undefined ? { payload: options.json as object } : {}),
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+    ...(options.form
+      ? { payload: options.form }
+      : options.json !== undefined
+        ? { payload: options.json as object }
+        : {}),
   });
   return { status: response.statusCode, body: response.body ? (JSON.parse(response.body) as unknown) : null, response };
 }
@@ -92,20 +111,58 @@ export const FAMILY = {
 };
 export const ABOUT = { aboutMe: words(35), latitude: 12.97, longitude: 77.59, city: 'Bengaluru', country: 'India' };
 
-/** Walks the four verification steps of a member. */
+const randomDigits = (count: number) => Array.from({ length: count }, () => randomInt(10)).join('');
+const randomLetters = (count: number) =>
+  Array.from({ length: count }, () => String.fromCharCode(65 + randomInt(26))).join('');
+
+/** A phone number, PAN and client address of a member's own: one number belongs to one account. */
+export function newIdentity() {
+  return {
+    phone: `9${randomDigits(9)}`,
+    pan: `${randomLetters(5)}${randomDigits(4)}${randomLetters(1)}`,
+    address: `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+  };
+}
+
+/** Walks the four verification steps of a member, from a phone, document and address of their own. */
 export async function completeVerification(t: TestServer, token: string, email: string): Promise<void> {
-  await expectOk(call(t, 'PUT', '/api/verification/send-email-otp', { token }));
-  await expectOk(call(t, 'PUT', '/api/verification/verify-email-otp', { token, json: { otp: t.outbox.lastCode('email', email) } }));
-  await expectOk(call(t, 'PUT', '/api/verification/send-mobile-otp', { token, json: { phone: '9876543210', countryCode: '+91' } }));
-  await expectOk(call(t, 'PUT', '/api/verification/verify-mobile-otp', { token, json: { otp: t.outbox.lastCode('sms', '+919876543210') } }));
-  await expectOk(call(t, 'POST', '/api/verification/verify-image', { token, form: form({ document: await makeJpeg() }) }));
+  const { phone, pan, address } = newIdentity();
+  const as = { token, remoteAddress: address };
+  await expectOk(call(t, 'PUT', '/api/verification/send-email-otp', as));
+  await expectOk(
+    call(t, 'PUT', '/api/verification/verify-email-otp', { ...as, json: { otp: t.outbox.lastCode('email', email) } }),
+  );
+  await expectOk(call(t, 'PUT', '/api/verification/send-mobile-otp', { ...as, json: { phone, countryCode: '+91' } }));
+  await expectOk(
+    call(t, 'PUT', '/api/verification/verify-mobile-otp', {
+      ...as,
+      json: { otp: t.outbox.lastCode('sms', `+91${phone}`) },
+    }),
+  );
+  await expectOk(
+    call(t, 'POST', '/api/verification/verify-image', { ...as, form: form({ document: await makeJpeg() }) }),
+  );
   await expectOk(
     call(t, 'POST', '/api/verification/verify-identity', {
-      token,
-      form: form({ document: await makeJpeg(), idNumber: 'ABCDE1234F', idType: 'PAN' }),
+      ...as,
+      form: form({ document: await makeJpeg(), idNumber: pan, idType: 'PAN' }),
     }),
   );
 }
+
+/** Puts `candidate` in front of `viewer` as the feed does (a showing on their home): only then may they see them. */
+export async function showTo(t: TestServer, viewer: { id: string }, candidate: { id: string }): Promise<void> {
+  // Ids of no profile (a test's guessed or missing ids) are left alone.
+  await t.db.query(
+    `INSERT INTO feed_impressions (member_id, candidate_id, shown_at)
+     SELECT v.id, c.id, now() FROM profiles v, profiles c WHERE v.id = $1 AND c.id = $2 AND v.id <> c.id
+     ON CONFLICT DO NOTHING`,
+    [viewer.id, candidate.id],
+  );
+}
+
+/** The headers the admin portal sends with every admin call (spec 7). */
+export const ADMIN_HEADERS = { 'x-request-id': 'matrimony-admin-portal' };
 
 /** Walks the seven onboarding steps of a member. */
 export async function completeOnboarding(t: TestServer, token: string, firstName = 'Asha'): Promise<void> {
@@ -114,7 +171,12 @@ export async function completeOnboarding(t: TestServer, token: string, firstName
   await expectOk(call(t, 'PUT', '/api/profile/lifestyle-details', { token, json: LIFESTYLE }));
   await expectOk(call(t, 'PUT', '/api/profile/family-details', { token, json: FAMILY }));
   await expectOk(call(t, 'PUT', '/api/profile/about-me', { token, json: ABOUT }));
-  await expectOk(call(t, 'POST', '/api/profile/images', { token, form: form({ image0: await makeJpeg(), image1: await makePng() }) }));
+  await expectOk(
+    call(t, 'POST', '/api/profile/images', {
+      token,
+      form: form({ image0: await makeJpeg(), image1: await makePng() }),
+    }),
+  );
   await expectOk(
     call(t, 'POST', '/api/profile/profession', {
       token,
@@ -142,6 +204,6 @@ export async function createActiveMember(t: TestServer, admin: Actor, firstName 
   const member = await t.createAccount('member');
   await completeVerification(t, member.token, member.email);
   await completeOnboarding(t, member.token, firstName);
-  await expectOk(call(t, 'GET', `/api/profile/verify?id=${member.id}`, { token: admin.token }));
+  await expectOk(call(t, 'GET', `/api/profile/verify?id=${member.id}`, { token: admin.token, headers: ADMIN_HEADERS }));
   return member;
 }

@@ -5,14 +5,21 @@ export function memberLogin(body: LoginRequest) {
   return apiFetch<LoginResponse>('/users/login', { method: 'POST', auth: 'none', json: body });
 }
 
+/** An admin call (spec 7: credentials and the request-id header), made before any token exists. */
 export function adminLogin(body: LoginRequest) {
-  return apiFetch<LoginResponse>('/users/admin/login', { method: 'POST', auth: 'none', json: body });
+  return apiFetch<LoginResponse>('/users/admin/login', { method: 'POST', auth: 'admin', json: body });
 }
 
+/** Answers the same for a new and a taken email (the owner learns by email); the new member then logs in. */
 export function register(body: RegisterRequest) {
-  return apiFetch<LoginResponse>('/users/register', { method: 'POST', auth: 'none', json: body });
+  return apiFetch<unknown>('/users/register', { method: 'POST', auth: 'none', json: body });
 }
 
 export function logout() {
   return apiFetch<unknown>('/users/logout', { method: 'POST' });
+}
+
+/** Ends the admin session on the server, so the token stops working wherever it was copied. */
+export function adminLogout() {
+  return apiFetch<unknown>('/users/logout', { method: 'POST', auth: 'admin' });
 }

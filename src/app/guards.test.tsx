@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../tests/render';
+import { DEMO_ADMIN_TOKEN } from '../../tests/mocks/fixtures';
+import { requestsTo } from '../../tests/mocks/recorder';
 
 describe('member guard and navigation', () => {
   it('sends a visitor without a token from every member route to /app/login', async () => {
@@ -76,11 +78,14 @@ describe('admin guard, navigation and logout', () => {
     expect(within(nav).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 
-  it('logout removes the cookie and ends at the login page, the dashboard guarded again', async () => {
+  it('logout ends the session on the server, removes the cookie and ends at the login page', async () => {
     const { user, path } = renderRoute('/secret-portal', { admin: true });
     await user.click(await screen.findByRole('link', { name: 'Logout' }));
     await waitFor(() => expect(path()).toBe('/secret-portal/login'));
     expect(Cookies.get('token')).toBeUndefined();
+    const [request] = requestsTo('POST', '/users/logout');
+    expect(request.headers.authorization).toBe(DEMO_ADMIN_TOKEN);
+    expect(request.headers['x-request-id']).toBe('matrimony-admin-portal');
   });
 });
 

@@ -1,4 +1,5 @@
 import { redirect } from 'react-router-dom';
+import { adminLogout as endAdminSession } from '../api/users';
 import { clearAdminToken, getAdminToken, getMemberToken } from '../lib/session';
 import { paths } from './paths';
 
@@ -13,9 +14,17 @@ export function requireAdmin() {
   return null;
 }
 
-/** Spec 4: /secret-portal/logout removes the cookie and goes to /secret-portal. */
-export function adminLogout() {
+/**
+ * Spec 4: /secret-portal/logout removes the cookie and goes to /secret-portal. The server ends the
+ * session first, so the token is dead even where it was copied; the cookie goes whatever it answers.
+ */
+export async function adminLogout() {
   requireAdmin();
+  try {
+    await endAdminSession();
+  } catch (error) {
+    console.warn('Logout could not reach the server', error);
+  }
   clearAdminToken();
   return redirect(paths.admin.root);
 }

@@ -61,3 +61,15 @@ export function decidedOrRefusedSql(member: string, candidate: string): string {
   return `(EXISTS (SELECT 1 FROM match_decisions d WHERE d.from_id = ${member} AND d.to_id = ${candidate})
    OR EXISTS (SELECT 1 FROM match_decisions d WHERE d.from_id = ${candidate} AND d.to_id = ${member} AND NOT d.interested))`;
 }
+
+/**
+ * The service put `candidate` in front of `viewer` (SQL expressions of profile ids): suggested on their
+ * home (queued for it or shown), a request either way, or a match. Only such a profile is readable by a
+ * member or can be sent a decision: ids guessed or copied from elsewhere open nothing.
+ */
+export function exposedSql(viewer: string, candidate: string): string {
+  return `(EXISTS (SELECT 1 FROM feed_impressions x WHERE x.member_id = ${viewer} AND x.candidate_id = ${candidate})
+   OR EXISTS (SELECT 1 FROM feed_queue x WHERE x.member_id = ${viewer} AND x.candidate_id = ${candidate})
+   OR EXISTS (SELECT 1 FROM match_decisions x WHERE x.from_id = ${viewer} AND x.to_id = ${candidate})
+   OR EXISTS (SELECT 1 FROM match_decisions x WHERE x.from_id = ${candidate} AND x.to_id = ${viewer} AND x.interested))`;
+}

@@ -5,7 +5,7 @@ import { AppToasts } from '../../components/app-toasts';
 import { getAdminToken } from '../../lib/session';
 import { paths } from '../paths';
 
-/** Spec 2: brand 'Secret Portal'; 'Login' without a token, 'Logout' and 'Dashboard' with one. */
+/** Spec 2: brand 'Secret Portal'; 'Login' without a token, 'Logout' and 'Dashboard' with one (and the Audit page). */
 function AdminNav() {
   // The layout outlives a login or logout; reading the location re-renders the bar on every navigation.
   useLocation();
@@ -23,6 +23,9 @@ function AdminNav() {
               <>
                 <Nav.Link as={NavLink} to={paths.admin.dashboard} eventKey="dashboard">
                   Dashboard
+                </Nav.Link>
+                <Nav.Link as={NavLink} to={paths.admin.audit} eventKey="audit">
+                  Audit
                 </Nav.Link>
                 <Nav.Link as={NavLink} to={paths.admin.logout} eventKey="logout">
                   Logout

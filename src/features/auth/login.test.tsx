@@ -3,7 +3,7 @@ import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../tests/render';
 import { DEMO_ADMIN, DEMO_ADMIN_TOKEN, DEMO_MEMBER, DEMO_MEMBER_TOKEN } from '../../../tests/mocks/fixtures';
-import { fail, route } from '../../../tests/mocks/http';
+import { fail, ok, route } from '../../../tests/mocks/http';
 import { requestsTo } from '../../../tests/mocks/recorder';
 import { server } from '../../../tests/mocks/server';
 import { expectConsoleError } from '../../../tests/support/console-guard';
@@ -84,13 +84,18 @@ describe('member login', () => {
 });
 
 describe('sign up', () => {
-  it('registers with {userName, password}, stores the token and goes home', async () => {
+  it('registers with {userName, password}, logs in with them, stores the token and goes home', async () => {
+    server.use(route('post', '/users/login', 'public', () => ok({ token: 'mock-new-member-token' })));
     const { user, path } = renderRoute('/app/signup');
     await user.type(await screen.findByLabelText('Email'), 'new.member@example.com');
     await user.type(screen.getByLabelText('Password'), 'long-enough-password');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     await waitFor(() => expect(path()).toBe('/app/home'));
     expect(requestsTo('POST', '/users/register')[0].json).toEqual({
+      userName: 'new.member@example.com',
+      password: 'long-enough-password',
+    });
+    expect(requestsTo('POST', '/users/login')[0].json).toEqual({
       userName: 'new.member@example.com',
       password: 'long-enough-password',
     });

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { register } from '../../api/users';
+import { memberLogin, register } from '../../api/users';
 import { paths } from '../../app/paths';
 import { setMemberToken } from '../../lib/session';
 import { LoginForm } from './login-form';
@@ -13,7 +13,11 @@ export function Component() {
       submitLabel="Sign Up"
       passwordAutoComplete="new-password"
       minPasswordLength={8}
-      submit={register}
+      submit={async (body) => {
+        // Registration says nothing about whether the email was new; logging in with what was typed does.
+        const registered = await register(body);
+        return registered.ok ? memberLogin(body) : registered;
+      }}
       onToken={(token) => {
         setMemberToken(token);
         navigate(paths.home);

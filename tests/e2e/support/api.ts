@@ -39,15 +39,14 @@ export class Api {
 
   async login(email: string, password: string, admin = false): Promise<string> {
     const path = admin ? '/users/admin/login' : '/users/login';
-    const { token } = await this.call<{ token: string }>('POST', path, { json: { userName: email, password } });
+    const { token } = await this.call<{ token: string }>('POST', path, { json: { userName: email, password }, admin });
     return token;
   }
 
+  /** Registration answers the same for every email; the new member then logs in. */
   async register(email: string, password: string): Promise<string> {
-    const { token } = await this.call<{ token: string }>('POST', '/users/register', {
-      json: { userName: email, password },
-    });
-    return token;
+    await this.call('POST', '/users/register', { json: { userName: email, password } });
+    return this.login(email, password);
   }
 
   /** Email and phone OTP (codes from the outbox), a selfie and a PAN card. */

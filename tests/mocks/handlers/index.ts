@@ -1,4 +1,5 @@
 import { assistantHandlers } from './assistant';
+import { auditHandlers } from './audit';
 import { chatHandlers } from './chat';
 import { feedHandlers } from './feed';
 import { matchesHandlers } from './matches';
@@ -15,4 +16,5 @@ export const handlers = [
   ...chatHandlers,
   ...verificationHandlers,
   ...profileHandlers,
+  ...auditHandlers,
 ];

@@ -15,6 +15,6 @@ export const usersHandlers = [
       ? ok({ token: DEMO_ADMIN_TOKEN })
       : fail(401, INVALID_LOGIN_MESSAGE);
   }),
-  route('post', '/users/register', 'public', () => ok({ token: 'mock-new-member-token' })),
+  route('post', '/users/register', 'public', () => ok()),
   route('post', '/users/logout', 'member', () => ok()),
 ];
