@@ -207,9 +207,20 @@ export async function seedBench(db: Db, options: BenchSeedOptions): Promise<Benc
     Array.from({ length: DECISION_TARGETS }, (_, j) => n - 2 * j - (n % 2 === i % 2 ? 0 : 1))
       .filter((id) => id > pairs * 2 + feedMembers && id % 50 !== 0)
       .map(benchId);
+  const decisionTargets = feedIds.map(targetsOf);
+  // Shown to the member a day before: a decision is accepted only on a profile the service put in front of them.
+  const shown = feedIds.flatMap((i, member) => decisionTargets[member].map((target) => [benchId(i), target]));
+  for (let offset = 0; offset < shown.length; offset += 5000) {
+    const batch = shown.slice(offset, offset + 5000);
+    await db.query(
+      `INSERT INTO feed_impressions (member_id, candidate_id, shown_at)
+       SELECT m, c, now() - interval '1 day' FROM unnest($1::text[], $2::text[]) AS t(m, c) ON CONFLICT DO NOTHING`,
+      [batch.map(([member]) => member), batch.map(([, target]) => target)],
+    );
+  }
   return {
     feedTokens: feedIds.map(token),
-    decisionTargets: feedIds.map(targetsOf),
+    decisionTargets,
     chatters: chatterIds.map((i) => ({ token: token(i), channelId: `channel-${Math.ceil(i / 2)}` })),
   };
 }
