@@ -92,6 +92,8 @@ describe('PUT /api/matches/send', () => {
   it('still opens the channel when the other yes is decided while the first is uncommitted', async () => {
     const a = await createMember(t, { gender: 'MALE' });
     const b = await createMember(t, { gender: 'FEMALE' });
+    await showTo(t, a, b);
+    await showTo(t, b, a);
     const repo = matchesRepository(t.db);
     let decided!: () => void;
     let release!: () => void;

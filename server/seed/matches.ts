@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/types';
 import { newId } from '../lib/crypto';
-import { FEED_PAGE_SIZE } from '../repositories/feed';
+import { FEED_PAGE_SIZE, feedRepository } from '../repositories/feed';
 import { poolOf } from '../services/matching/eligibility';
 import { matchesRepository } from '../repositories/matches';
 import type { Gender } from '../../contract/enums';
@@ -91,8 +91,13 @@ export async function seedDemoMatches({ db, log }: SeedContext): Promise<void> {
   const partners = others.slice(0, MATCHED);
   const admirers = others.slice(MATCHED, MATCHED + PENDING);
   const matches = matchesRepository(db);
+  const feed = feedRepository(db);
+  // A decision is accepted only on a profile the service put in front of the member: each was shown first.
+  const shownAt = new Date(Date.now() - 86_400_000);
 
   for (const [index, partner] of partners.entries()) {
+    await feed.recordShowing(partner.id, me.id, shownAt);
+    await feed.recordShowing(me.id, partner.id, shownAt);
     await db.transaction(async (tx) => {
       await matches.decide(partner.id, me.id, true, tx);
       const { channelId } = await matches.decide(me.id, partner.id, true, tx);
@@ -111,6 +116,7 @@ export async function seedDemoMatches({ db, log }: SeedContext): Promise<void> {
     });
   }
   for (const [index, admirer] of admirers.entries()) {
+    await feed.recordShowing(admirer.id, me.id, shownAt);
     await db.transaction(async (tx) => {
       await matches.decide(admirer.id, me.id, true, tx);
       await tx.query(
