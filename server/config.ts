@@ -6,6 +6,7 @@ import { DEFAULT_PASSWORD_HASHING } from './lib/crypto';
 /** Spec-neutral defaults; each variable is documented in .env.example under "# API server". */
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -97,6 +98,8 @@ export interface Config {
    * 'database' (PostgreSQL, shared by every instance). Default: 'database' with DATABASE_URL.
    */
   rateLimitStore: 'memory' | 'database';
+  /** Days an identity document's image is kept after staff reviewed it (services/retention.ts). */
+  documentRetentionDays: number;
 }
 
 export const DEFAULT_PASSWORD_HASH_COST = 2 ** 16;
@@ -145,5 +148,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     passwordHashing: { concurrency: e.PASSWORD_HASH_CONCURRENCY, maxQueue: e.PASSWORD_HASH_QUEUE },
     rateLimitStore: e.RATE_LIMIT_STORE ?? (e.DATABASE_URL ? 'database' : 'memory'),
+    documentRetentionDays: e.DOCUMENT_RETENTION_DAYS,
   };
 }

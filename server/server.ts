@@ -10,6 +10,7 @@ import { limitPasswordHashing } from './lib/crypto';
 import { rateLimitsRepository } from './repositories/rate-limits';
 import { createFileStore, createLocalFileStore, databaseBackend } from './services/files';
 import { ORPHAN_GRACE_MS, sweepOrphanFiles } from './services/uploads';
+import { removeReviewedDocuments } from './services/retention';
 import { createOutbox, createSmtpMailer, createWebhookSms } from './services/messaging';
 import { usersRepository } from './repositories/users';
 import { verificationRepository } from './repositories/verification';
@@ -77,18 +78,20 @@ async function main(): Promise<void> {
     log('demo data created');
 
   // Expired sessions, old one-time codes, ended rate-limit windows and files nothing refers to are deleted
-  // hourly so the tables and the upload store stay small.
+  // hourly so the tables and the upload store stay small; identity documents go once their retention window
+  // after review has passed (DOCUMENT_RETENTION_DAYS).
   const cleanup = setInterval(() => {
     Promise.all([
       usersRepository(db).deleteExpiredSessions(),
       verificationRepository(db).deleteStaleOtps(),
       rateLimitsRepository(db).deleteEnded(),
       sweepOrphanFiles(db, files, { olderThanMs: ORPHAN_GRACE_MS }),
+      removeReviewedDocuments({ db, files, windowDays: config.documentRetentionDays }),
     ])
-      .then(([sessions, codes, windows, orphanFiles]) => {
-        if (sessions + codes + windows + orphanFiles > 0) {
+      .then(([sessions, codes, windows, orphanFiles, documents]) => {
+        if (sessions + codes + windows + orphanFiles + documents > 0) {
           log(
-            `cleanup: ${sessions} expired sessions, ${codes} old codes, ${windows} rate-limit windows, ${orphanFiles} unreferenced files removed`,
+            `cleanup: ${sessions} expired sessions, ${codes} old codes, ${windows} rate-limit windows, ${orphanFiles} unreferenced files, ${documents} reviewed identity documents removed`,
           );
         }
       })

@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../db/types';
 import { newId } from '../lib/crypto';
-import { activeMemberSql } from '../services/matching/eligibility';
+import { activeMemberSql, blockedSql } from '../services/matching/eligibility';
 
 export interface DecisionOutcome {
   /** 'recorded' the first time, 'repeated' for the same answer again, 'conflict' for a changed mind. */
@@ -20,9 +20,9 @@ export interface PendingRow {
   image_key: string | null;
 }
 
-/** Only an active member can receive a decision. */
+/** Only an active member whom the caller has no block with can receive a decision. */
 const TARGET_SQL = `SELECT p.id FROM profiles p JOIN verifications v ON v.user_id = p.id
-WHERE p.id = $1 AND ${activeMemberSql('p', 'v')}`;
+WHERE p.id = $1 AND ${activeMemberSql('p', 'v')} AND NOT ${blockedSql('$1', '$2')}`;
 
 /** Active members who said yes to the caller and still await the caller's answer, newest first. */
 const PENDING_SQL = `SELECT d.id, d.from_id AS profile_id, p.first_name, p.last_name,
@@ -33,6 +33,7 @@ JOIN profiles p ON p.id = d.from_id
 JOIN verifications v ON v.user_id = p.id
 WHERE d.to_id = $1 AND d.interested AND ${activeMemberSql('p', 'v')}
   AND NOT EXISTS (SELECT 1 FROM match_decisions r WHERE r.from_id = $1 AND r.to_id = d.from_id)
+  AND NOT ${blockedSql('$1', 'd.from_id')}
 ORDER BY d.created_at DESC, d.id
 OFFSET $2 LIMIT $3`;
 
@@ -43,8 +44,8 @@ export function orderedPair(x: string, y: string): [string, string] {
 
 export function matchesRepository(db: Db) {
   return {
-    async isDecidable(profileId: string): Promise<boolean> {
-      const { rows } = await db.query<{ id: string }>(TARGET_SQL, [profileId]);
+    async isDecidable(profileId: string, callerId: string): Promise<boolean> {
+      const { rows } = await db.query<{ id: string }>(TARGET_SQL, [profileId, callerId]);
       return rows.length > 0;
     },
 

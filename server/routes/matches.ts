@@ -34,7 +34,7 @@ export const matchesRoutes: RoutePlugin = async (app, { db, files, auth, matchin
       const { userId } = currentUser(request);
       const { toProfileId, interested } = request.body;
       if (toProfileId === userId) throw badRequest(SELF_DECISION_MESSAGE);
-      if (!(await matches.isDecidable(toProfileId))) throw notFound(PROFILE_NOT_FOUND_MESSAGE);
+      if (!(await matches.isDecidable(toProfileId, userId))) throw notFound(PROFILE_NOT_FOUND_MESSAGE);
 
       await matching.know(userId, toProfileId);
       const outcome = await db.transaction(async (tx) => {

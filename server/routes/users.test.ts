@@ -7,13 +7,18 @@ import { EMAIL_TAKEN_MESSAGE, LOGIN_FAILED_MESSAGE, TOO_MANY_LOGINS_MESSAGE } fr
 
 const t = useTestServer({ config: { loginRateLimit: 4 } });
 
+/** The consent the sign-up page sends with the notice it showed. */
+const CONSENT = { consent: true, noticeVersion: '2026-11' };
+
 const login = (userName: string, password: string, path = '/api/users/login') =>
   call(t, 'POST', path, { json: { userName, password } });
 
 describe('POST /api/users/register', () => {
   it('creates a member and answers a 256-bit token that works at once', async () => {
     const body = (await expectOk(
-      call(t, 'POST', '/api/users/register', { json: { userName: 'Asha@Example.com', password: 'Secret@123' } }),
+      call(t, 'POST', '/api/users/register', {
+        json: { userName: 'Asha@Example.com', password: 'Secret@123', ...CONSENT },
+      }),
     )) as { token: string };
     expect(Object.keys(body)).toEqual(['token']);
     expect(Buffer.from(body.token, 'base64url')).toHaveLength(32);
@@ -23,7 +28,9 @@ describe('POST /api/users/register', () => {
 
   it('stores only a hash of the token and a scrypt hash of the password', async () => {
     const { token } = (await expectOk(
-      call(t, 'POST', '/api/users/register', { json: { userName: 'hash@example.com', password: 'Secret@123' } }),
+      call(t, 'POST', '/api/users/register', {
+        json: { userName: 'hash@example.com', password: 'Secret@123', ...CONSENT },
+      }),
     )) as { token: string };
     const sessions = await t.db.query<{ token_hash: string }>('SELECT token_hash FROM sessions');
     expect(sessions.rows).toEqual([{ token_hash: sha256(token) }]);
@@ -35,15 +42,44 @@ describe('POST /api/users/register', () => {
   it('refuses a taken email whatever its case', async () => {
     await t.createAccount('member', 'taken@example.com');
     await expectError(
-      call(t, 'POST', '/api/users/register', { json: { userName: 'TAKEN@example.com', password: 'Secret@123' } }),
+      call(t, 'POST', '/api/users/register', {
+        json: { userName: 'TAKEN@example.com', password: 'Secret@123', ...CONSENT },
+      }),
       409,
       EMAIL_TAKEN_MESSAGE,
     );
   });
 
+  it('refuses sign-up without consent to the current privacy notice, and records the consent it got', async () => {
+    for (const json of [
+      { userName: 'c@example.com', password: 'Secret@123' },
+      { userName: 'c@example.com', password: 'Secret@123', consent: false, noticeVersion: '2026-11' },
+      { userName: 'c@example.com', password: 'Secret@123', consent: true, noticeVersion: '2020-01' },
+    ]) {
+      await expectError(
+        call(t, 'POST', '/api/users/register', { json }),
+        400,
+        'Please read the privacy notice and tick the box to agree before signing up.',
+      );
+    }
+    expect((await t.db.query('SELECT 1 FROM users')).rows).toHaveLength(0);
+
+    await expectOk(
+      call(t, 'POST', '/api/users/register', {
+        json: { userName: 'c@example.com', password: 'Secret@123', ...CONSENT },
+      }),
+    );
+    const { rows } = await t.db.query<{ notice_version: string; recent: boolean }>(
+      "SELECT notice_version, consented_at > now() - interval '1 minute' AS recent FROM users",
+    );
+    expect(rows).toEqual([{ notice_version: '2026-11', recent: true }]);
+  });
+
   it('validates the email and the password length', async () => {
     await expectError(
-      call(t, 'POST', '/api/users/register', { json: { userName: 'not-an-email', password: 'Secret@123' } }),
+      call(t, 'POST', '/api/users/register', {
+        json: { userName: 'not-an-email', password: 'Secret@123', ...CONSENT },
+      }),
       400,
       'Email is not valid.',
     );

@@ -1,13 +1,16 @@
 import { LoginRequestSchema, LoginResponseSchema, OkSchema, RegisterRequestSchema } from '../../contract/schemas';
+import { GRIEVANCE_EMAIL, PRIVACY_NOTICE_VERSION } from '../../contract/enums';
 import { hashPassword, verifyPassword } from '../lib/crypto';
 import { currentUser } from '../plugins/auth';
-import { HttpError, conflict, unauthorized } from '../plugins/errors';
+import { HttpError, badRequest, conflict, forbidden, unauthorized } from '../plugins/errors';
 import { type Role, usersRepository } from '../repositories/users';
 import type { RoutePlugin } from './types';
 
 /** Issue 7: the same answer for an unknown email and a wrong password. */
 export const LOGIN_FAILED_MESSAGE = 'Invalid email or password.';
 export const TOO_MANY_LOGINS_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
+export const CONSENT_REQUIRED_MESSAGE = 'Please read the privacy notice and tick the box to agree before signing up.';
+export const SUSPENDED_MESSAGE = `Your account has been suspended after a review by our team. To appeal, write to ${GRIEVANCE_EMAIL}.`;
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Please log in.';
 
 /** POST /users/register, /users/login, /users/admin/login and /users/logout. */
@@ -27,6 +30,8 @@ export const usersRoutes: RoutePlugin = async (app, { db, config, auth }) => {
     const stored = user?.password_hash ?? (await dummyHash);
     const matches = await verifyPassword(password, stored);
     if (!user || !user.password_hash || !matches || user.role !== role) throw unauthorized(LOGIN_FAILED_MESSAGE);
+    // Told only to the one who knows the password.
+    if (user.suspended_at) throw forbidden(SUSPENDED_MESSAGE);
     return users.createSession(user.id, config.tokenTtlHours);
   }
 
@@ -37,9 +42,16 @@ export const usersRoutes: RoutePlugin = async (app, { db, config, auth }) => {
       schema: { body: RegisterRequestSchema, response: { 200: LoginResponseSchema } },
     },
     async (request) => {
+      // The notice the member read must be the one in force: the account records its version.
+      if (request.body.consent !== true || request.body.noticeVersion !== PRIVACY_NOTICE_VERSION) {
+        throw badRequest(CONSENT_REQUIRED_MESSAGE);
+      }
       const passwordHash = await hashPassword(request.body.password, config.passwordHashCost);
       const token = await db.transaction(async (tx) => {
-        const id = await users.create({ email: request.body.userName, passwordHash, role: 'member' }, tx);
+        const id = await users.create(
+          { email: request.body.userName, passwordHash, role: 'member', noticeVersion: PRIVACY_NOTICE_VERSION },
+          tx,
+        );
         if (!id) throw conflict(EMAIL_TAKEN_MESSAGE);
         return users.createSession(id, config.tokenTtlHours, tx);
       });

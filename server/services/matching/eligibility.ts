@@ -39,8 +39,9 @@ export function onboardedSql(profile: string): string {
 
 /** The four verification steps, all done. */
 export function verifiedSql(verification: string): string {
+  // The document's time, not its image: the image is removed some time after review (services/retention.ts).
   return `${verification}.email_verified_at IS NOT NULL AND ${verification}.phone_verified_at IS NOT NULL
-   AND ${verification}.selfie_file IS NOT NULL AND ${verification}.id_file IS NOT NULL`;
+   AND ${verification}.selfie_file IS NOT NULL AND ${verification}.id_at IS NOT NULL`;
 }
 
 /**
@@ -60,4 +61,18 @@ export function activeMemberSql(profile: string, verification: string): string {
 export function decidedOrRefusedSql(member: string, candidate: string): string {
   return `(EXISTS (SELECT 1 FROM match_decisions d WHERE d.from_id = ${member} AND d.to_id = ${candidate})
    OR EXISTS (SELECT 1 FROM match_decisions d WHERE d.from_id = ${candidate} AND d.to_id = ${member} AND NOT d.interested))`;
+}
+
+/**
+ * One of the two members blocked the other (either way round): the pair is
+ * never suggested, never listed in Activity, cannot decide on each other and
+ * cannot see each other's profile.
+ */
+export function blockedSql(x: string, y: string): string {
+  return `EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ${x} AND b.blocked_id = ${y}) OR (b.blocker_id = ${y} AND b.blocked_id = ${x}))`;
+}
+
+/** `member` blocked `other` (one way): the blocker no longer sees the pair's chat at all. */
+export function blockedBySql(member: string, other: string): string {
+  return `EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${member} AND b.blocked_id = ${other})`;
 }

@@ -1,4 +1,4 @@
-import { ADMIN_REQUEST_ID_HEADER, ADMIN_REQUEST_ID_VALUE } from '../../../contract/enums';
+import { ADMIN_REQUEST_ID_HEADER, ADMIN_REQUEST_ID_VALUE, PRIVACY_NOTICE_VERSION } from '../../../contract/enums';
 import { imageBytes } from './files';
 import type { RunningServer } from './server';
 
@@ -45,7 +45,7 @@ export class Api {
 
   async register(email: string, password: string): Promise<string> {
     const { token } = await this.call<{ token: string }>('POST', '/users/register', {
-      json: { userName: email, password },
+      json: { userName: email, password, consent: true, noticeVersion: PRIVACY_NOTICE_VERSION },
     });
     return token;
   }
