@@ -227,7 +227,13 @@ export const ADMIN_REQUEST_ID_VALUE = 'matrimony-admin-portal';
 export const COMPATIBILITY_MAX = 100;
 
 /** Why a member reports another, with the words the report dialog shows. */
-export const REPORT_REASONS = ['FAKE_PROFILE', 'ASKS_FOR_MONEY', 'HARASSMENT', 'INAPPROPRIATE_PHOTOS', 'OTHER'] as const;
+export const REPORT_REASONS = [
+  'FAKE_PROFILE',
+  'ASKS_FOR_MONEY',
+  'HARASSMENT',
+  'INAPPROPRIATE_PHOTOS',
+  'OTHER',
+] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   FAKE_PROFILE: 'Fake profile',

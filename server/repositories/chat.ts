@@ -99,12 +99,10 @@ export function chatRepository(db: Db) {
       start: number,
       limit: number,
     ): Promise<{ version: string; openedAt: number; messages: HistoryRow[] } | null> {
-      const { rows } = await db.query<{ version: string; opened_ms: number; messages: string | HistoryRow[] }>(HISTORY_SQL, [
-        channelId,
-        memberId,
-        start,
-        limit,
-      ]);
+      const { rows } = await db.query<{ version: string; opened_ms: number; messages: string | HistoryRow[] }>(
+        HISTORY_SQL,
+        [channelId, memberId, start, limit],
+      );
       const row = rows[0];
       if (!row) return null;
       const messages = typeof row.messages === 'string' ? (JSON.parse(row.messages) as HistoryRow[]) : row.messages;
@@ -145,7 +143,11 @@ export function chatRepository(db: Db) {
          FROM (SELECT * FROM chat_messages WHERE channel_id = $1 ORDER BY seq DESC LIMIT $3) m ORDER BY seq`,
         [channelId, reporterId, limit],
       );
-      return rows.map((row) => ({ message: row.body, fromReporter: row.from_reporter, createdAt: Number(row.created_ms) }));
+      return rows.map((row) => ({
+        message: row.body,
+        fromReporter: row.from_reporter,
+        createdAt: Number(row.created_ms),
+      }));
     },
 
     /** The new message's id, or null when the channel does not exist, is not the member's or is closed. */

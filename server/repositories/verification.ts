@@ -92,7 +92,10 @@ export function verificationRepository(db: Queryable) {
     },
 
     async markPhoneVerified(userId: string, phone: string, tx: Queryable): Promise<void> {
-      await tx.query('UPDATE verifications SET phone = $2, phone_verified_at = now() WHERE user_id = $1', [userId, phone]);
+      await tx.query('UPDATE verifications SET phone = $2, phone_verified_at = now() WHERE user_id = $1', [
+        userId,
+        phone,
+      ]);
     },
 
     /** Records the selfie and answers the key of the one it replaced (to delete after commit). */
@@ -101,7 +104,10 @@ export function verificationRepository(db: Queryable) {
         'SELECT selfie_file FROM verifications WHERE user_id = $1 FOR UPDATE',
         [userId],
       );
-      await tx.query('UPDATE verifications SET selfie_file = $2, selfie_at = now() WHERE user_id = $1', [userId, fileKey]);
+      await tx.query('UPDATE verifications SET selfie_file = $2, selfie_at = now() WHERE user_id = $1', [
+        userId,
+        fileKey,
+      ]);
       return rows[0]?.selfie_file ?? null;
     },
 

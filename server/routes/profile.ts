@@ -119,7 +119,8 @@ export const profileRoutes: RoutePlugin = async (app, { db, files, auth }) => {
       const { userId } = currentUser(request);
       const { profileId } = request.query;
       // Issue 7: a missing and a forbidden (unpublished) profile answer the same 404.
-      const row = profileId === userId ? await profiles.findById(userId) : await profiles.findPublished(profileId, userId);
+      const row =
+        profileId === userId ? await profiles.findById(userId) : await profiles.findPublished(profileId, userId);
       if (!row) throw notFound(PROFILE_MESSAGES.notFound);
       return toMemberProfile(row, files);
     },

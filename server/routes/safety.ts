@@ -40,7 +40,8 @@ export const safetyRoutes: RoutePlugin = async (app, { db, files, auth, mailer }
   async function targetOf(request: FastifyRequest, body: { profileId?: string; channelId?: string }): Promise<string> {
     const { userId } = currentUser(request);
     const target = body.profileId ?? (body.channelId ? await chat.otherMember(body.channelId, userId) : null);
-    if (!target) throw (body.profileId ?? body.channelId) ? notFound('Profile not found.') : badRequest(TARGET_MISSING_MESSAGE);
+    if (!target)
+      throw (body.profileId ?? body.channelId) ? notFound('Profile not found.') : badRequest(TARGET_MISSING_MESSAGE);
     if (target === userId) throw badRequest(SELF_BLOCK_MESSAGE);
     if (!(await safety.isMember(target))) throw notFound('Profile not found.');
     return target;
@@ -76,7 +77,12 @@ export const safetyRoutes: RoutePlugin = async (app, { db, files, auth, mailer }
         );
         await safety.block(userId, target, tx);
         await feed.forgetBlockedPair(userId, target, tx);
-        await auditRepository(tx).record({ actorId: userId, action: 'report.created', subjectId: target, detail: { reportId: id, reason } });
+        await auditRepository(tx).record({
+          actorId: userId,
+          action: 'report.created',
+          subjectId: target,
+          detail: { reportId: id, reason },
+        });
       });
       return {};
     },
@@ -120,10 +126,20 @@ export const safetyRoutes: RoutePlugin = async (app, { db, files, auth, mailer }
         const found = await safety.resolve(id, status, staffId, tx);
         if (!found) return null;
         const audit = auditRepository(tx);
-        await audit.record({ actorId: staffId, action: `report.${status.toLowerCase()}`, subjectId: found.reportedId, detail: { reportId: id } });
+        await audit.record({
+          actorId: staffId,
+          action: `report.${status.toLowerCase()}`,
+          subjectId: found.reportedId,
+          detail: { reportId: id },
+        });
         if (action === 'suspend') {
           await safety.suspend(found.reportedId, staffId, tx);
-          await audit.record({ actorId: staffId, action: 'member.suspended', subjectId: found.reportedId, detail: { reportId: id } });
+          await audit.record({
+            actorId: staffId,
+            action: 'member.suspended',
+            subjectId: found.reportedId,
+            detail: { reportId: id },
+          });
         }
         return found;
       });
