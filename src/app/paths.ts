@@ -33,6 +33,7 @@ export const paths = {
     login: '/secret-portal/login',
     logout: '/secret-portal/logout',
     dashboard: '/secret-portal/dashboard',
+    reports: '/secret-portal/reports',
   },
 } as const;
 

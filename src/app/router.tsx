@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
       { path: 'login', lazy: () => import('../features/auth/admin-login-page') },
       { path: 'logout', loader: adminLogout },
       { path: 'dashboard', loader: requireAdmin, lazy: () => import('../features/admin/dashboard-page') },
+      { path: 'reports', loader: requireAdmin, lazy: () => import('../features/admin/reports-page') },
       { path: '*', lazy: () => import('./not-found-page') },
     ],
   },
