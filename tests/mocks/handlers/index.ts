@@ -1,8 +1,11 @@
+import { accountHandlers } from './account';
 import { assistantHandlers } from './assistant';
 import { chatHandlers } from './chat';
 import { feedHandlers } from './feed';
 import { matchesHandlers } from './matches';
 import { profileHandlers } from './profile';
+import { reportsHandlers } from './reports';
+import { safetyHandlers } from './safety';
 import { usersHandlers } from './users';
 import { verificationHandlers } from './verification';
 
@@ -15,4 +18,7 @@ export const handlers = [
   ...chatHandlers,
   ...verificationHandlers,
   ...profileHandlers,
+  ...safetyHandlers,
+  ...accountHandlers,
+  ...reportsHandlers,
 ];
