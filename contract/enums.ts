@@ -245,7 +245,7 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 
 /**
  * The privacy notice members agree to at sign-up; the server records this version with the account.
- * Change the version whenever the notice's text changes (src/lib/privacy-notice.tsx).
+ * Change the version whenever the notice's text changes (src/components/privacy-notice.tsx).
  */
 export const PRIVACY_NOTICE_VERSION = '2026-11';
 /** Where members write with a grievance or an appeal against a suspension. */
