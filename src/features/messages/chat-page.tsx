@@ -300,10 +300,10 @@ function SafetyTip({ onReport, onDismiss }: { onReport: () => void; onDismiss: (
         conversation here until you trust them.
       </p>
       <div className="d-flex gap-2">
-        <button type="button" className="btn btn-sm btn-outline-danger" onClick={onReport}>
+        <button type="button" className="btn btn-sm btn-danger" onClick={onReport}>
           Report
         </button>
-        <button type="button" className="btn btn-sm btn-link" onClick={onDismiss}>
+        <button type="button" className="btn btn-sm btn-outline-dark" onClick={onDismiss}>
           Dismiss
         </button>
       </div>

@@ -7,7 +7,6 @@ import { paths } from '../../app/paths';
 import { ButtonSpinner } from '../../components/button-spinner';
 import { PrivacyNotice } from '../../components/privacy-notice';
 import { callWithToasts } from '../../lib/call-with-toasts';
-import { notifySuccess } from '../../lib/notify';
 import { clearMemberToken } from '../../lib/session';
 
 const EXPORT_MESSAGES = {
@@ -62,7 +61,8 @@ export function AccountSection() {
     setDeleting(false);
     if (!outcome.ok) return;
     clearMemberToken();
-    notifySuccess('Your account has been deleted.');
+    // The landing page carries no toasts (its first load stays small), so the confirmation is said before leaving.
+    window.alert('Your account has been deleted.');
     navigate(paths.landing);
   }
 
