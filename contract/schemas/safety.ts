@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REPORT_REASONS } from '../enums';
+import { AdminProfileItemSchema } from './profile';
 
 /** Block or report: the member named by profile (View profile, home) or by the chat with them. */
 const TargetSchema = z.object({
@@ -30,15 +31,16 @@ export const AdminReportSchema = z.object({
   note: z.string().nullable(),
   createdAt: z.number(),
   excerpt: z.array(ReportExcerptLineSchema).nullable(),
-  reported: z.object({
-    id: z.string(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    photoImageUrl: z.string().nullable(),
-    panImageUrl: z.string().nullable(),
+  reported: AdminProfileItemSchema.pick({
+    id: true,
+    firstName: true,
+    lastName: true,
+    photoImageUrl: true,
+    panImageUrl: true,
+    imageUrls: true,
+  }).extend({
     /** The identity document's image was removed after review; its verdict, masked number and hashes remain. */
     documentRemoved: z.boolean(),
-    imageUrls: z.array(z.string()),
   }),
 });
 export type AdminReport = z.infer<typeof AdminReportSchema>;
