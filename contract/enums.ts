@@ -225,3 +225,30 @@ export const ADMIN_REQUEST_ID_VALUE = 'matrimony-admin-portal';
 
 /** Extra field of a feed entry (API server part 2): optional. */
 export const COMPATIBILITY_MAX = 100;
+
+/** Why a member reports another, with the words the report dialog shows. */
+export const REPORT_REASONS = [
+  'FAKE_PROFILE',
+  'ASKS_FOR_MONEY',
+  'HARASSMENT',
+  'INAPPROPRIATE_PHOTOS',
+  'OTHER',
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  FAKE_PROFILE: 'Fake profile',
+  ASKS_FOR_MONEY: 'Asks for money',
+  HARASSMENT: 'Harassment',
+  INAPPROPRIATE_PHOTOS: 'Inappropriate photos',
+  OTHER: 'Other',
+};
+
+/**
+ * The privacy notice members agree to at sign-up; the server records this version with the account.
+ * Change the version whenever the notice's text changes (src/components/privacy-notice.tsx).
+ */
+export const PRIVACY_NOTICE_VERSION = '2026-11';
+/** Where members write with a grievance or an appeal against a suspension. */
+export const GRIEVANCE_EMAIL = 'grievance@matrimony.example';
+/** The word typed to confirm deleting an account. */
+export const DELETE_CONFIRMATION_WORD = 'DELETE';

@@ -6,6 +6,7 @@ import { DEFAULT_PASSWORD_HASHING } from './lib/crypto';
 /** Spec-neutral defaults; each variable is documented in .env.example under "# API server". */
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -136,6 +137,8 @@ export interface Config {
   };
   /** Other members' profiles one member may open, an hour and a day. */
   profileReads: { hour: number; day: number };
+  /** Days an identity document's image is kept after staff reviewed it (services/retention.ts). */
+  documentRetentionDays: number;
 }
 
 export const DEFAULT_PASSWORD_HASH_COST = 2 ** 16;
@@ -192,5 +195,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       address: { hour: e.OTP_PER_ADDRESS_HOUR, day: e.OTP_PER_ADDRESS_DAY },
     },
     profileReads: { hour: e.PROFILE_READS_PER_HOUR, day: e.PROFILE_READS_PER_DAY },
+    documentRetentionDays: e.DOCUMENT_RETENTION_DAYS,
   };
 }

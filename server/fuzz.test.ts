@@ -15,7 +15,7 @@ const RUNS_PER_CALLER = 3400;
  * too. Routes missing here are still driven, with generic names.
  */
 const FIELDS: Record<string, readonly string[]> = {
-  '/api/users/register': ['userName', 'password'],
+  '/api/users/register': ['userName', 'password', 'consent', 'noticeVersion'],
   '/api/users/login': ['userName', 'password'],
   '/api/users/admin/login': ['userName', 'password'],
   '/api/verification/verify-email-otp': ['otp'],

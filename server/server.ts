@@ -11,6 +11,7 @@ import { loginFailuresRepository } from './repositories/login-failures';
 import { rateLimitsRepository } from './repositories/rate-limits';
 import { createFileStore, createLocalFileStore, databaseBackend } from './services/files';
 import { ORPHAN_GRACE_MS, sweepOrphanFiles } from './services/uploads';
+import { removeReviewedDocuments } from './services/retention';
 import { createOutbox, createSmtpMailer, createWebhookSms } from './services/messaging';
 import { usersRepository } from './repositories/users';
 import { verificationRepository } from './repositories/verification';
@@ -78,7 +79,8 @@ async function main(): Promise<void> {
     log('demo data created');
 
   // Expired sessions, old one-time codes, ended rate-limit windows and files nothing refers to are deleted
-  // hourly so the tables and the upload store stay small.
+  // hourly so the tables and the upload store stay small; identity documents go once their retention window
+  // after review has passed (DOCUMENT_RETENTION_DAYS).
   const cleanup = setInterval(() => {
     Promise.all([
       usersRepository(db).deleteExpiredSessions(),
@@ -86,11 +88,12 @@ async function main(): Promise<void> {
       rateLimitsRepository(db).deleteEnded(),
       loginFailuresRepository(db).deleteStale(),
       sweepOrphanFiles(db, files, { olderThanMs: ORPHAN_GRACE_MS }),
+      removeReviewedDocuments({ db, files, windowDays: config.documentRetentionDays }),
     ])
-      .then(([sessions, codes, windows, failures, orphanFiles]) => {
-        if (sessions + codes + windows + failures + orphanFiles > 0) {
+      .then(([sessions, codes, windows, failures, orphanFiles, documents]) => {
+        if (sessions + codes + windows + failures + orphanFiles + documents > 0) {
           log(
-            `cleanup: ${sessions} expired sessions, ${codes} old codes, ${windows} rate-limit windows, ${failures} old login failure runs, ${orphanFiles} unreferenced files removed`,
+            `cleanup: ${sessions} expired sessions, ${codes} old codes, ${windows} rate-limit windows, ${failures} old login failure runs, ${orphanFiles} unreferenced files, ${documents} reviewed identity documents removed`,
           );
         }
       })

@@ -4,6 +4,8 @@ import { decimal } from './common';
 /** Spec 3: a chat channel; lastMessage is null before the first message. */
 export const ChatChannelSchema = z.object({
   id: z.string(),
+  /** Sending is no longer possible (the other member left or a block closed the chat). */
+  closed: z.boolean().optional(),
   name: z.string(),
   imageUrl: z.string().nullable(),
   lastMessage: z.string().nullable(),
@@ -18,6 +20,8 @@ export const ChatMessageSchema = z.object({
   message: z.string(),
   fromMe: z.boolean(),
   createdAt: z.number(),
+  /** A received message that reads like a scam (money, bank or UPI details, moving to another app): the app shows a safety tip. */
+  safetyTip: z.boolean().optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 export const ChatHistoryResponseSchema = z.object({ messages: z.array(ChatMessageSchema) });

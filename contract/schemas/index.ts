@@ -7,3 +7,4 @@ export * from './feed';
 export * from './matches';
 export * from './chat';
 export * from './audit';
+export * from './safety';

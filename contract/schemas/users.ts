@@ -14,5 +14,8 @@ export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 export const RegisterRequestSchema = z.object({
   userName: z.email().max(254),
   password: z.string().min(8).max(200),
+  /** The member ticked the consent box under the privacy notice of this version (contract/enums PRIVACY_NOTICE_VERSION). */
+  consent: z.boolean().optional(),
+  noticeVersion: z.string().max(40).optional(),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;

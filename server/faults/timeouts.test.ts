@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRIVACY_NOTICE_VERSION } from '../../contract/enums';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { migrate } from '../db/migrate';
@@ -350,6 +351,8 @@ describe('SIGTERM with a request in flight and an idle keep-alive connection', (
       const body = JSON.stringify({
         userName: `late-${randomBytes(3).toString('hex')}@example.com`,
         password: 'Late@Arrival-42',
+        consent: true,
+        noticeVersion: PRIVACY_NOTICE_VERSION,
       });
       const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
         const req = httpRequest(

@@ -9,7 +9,7 @@ import type { OwnCounts, OwnProfile } from '../services/assistant';
 const OWN_SQL = `SELECT json_build_object(
   'firstName', p.first_name, 'lastName', p.last_name,
   'verification', json_build_object('email', v.email_verified_at IS NOT NULL, 'phone', v.phone_verified_at IS NOT NULL,
-    'selfie', v.selfie_file IS NOT NULL, 'identity', v.id_file IS NOT NULL),
+    'selfie', v.selfie_file IS NOT NULL, 'identity', v.id_at IS NOT NULL),
   'steps', json_build_object('name', p.name_done, 'basic', p.basic_done, 'lifestyle', p.lifestyle_done,
     'family', p.family_done, 'about', p.about_done, 'photos', p.images_done, 'profession', p.profession_done),
   'published', p.published_at IS NOT NULL,

@@ -1,8 +1,11 @@
 import type { Db } from '../db/types';
 import { newId } from '../lib/crypto';
+import { blockedBySql, blockedSql } from '../services/matching/eligibility';
 
 export interface ChannelRow {
   id: string;
+  /** The other member; null once they deleted their account. */
+  other_id: string | null;
   last_message: string | null;
   first_name: string | null;
   last_name: string | null;
@@ -17,12 +20,22 @@ export interface HistoryRow {
   created_at: number;
 }
 
-/** The caller's channels with the other member's name and first photo, most recent activity first. */
-const CHANNELS_SQL = `SELECT c.id, c.last_message, o.first_name, o.last_name,
+/** Why a member may not send into a channel they can see: the other member deleted their account or blocked them. */
+export type ChannelState = 'open' | 'closed' | 'missing';
+
+/** The other member of channel `c` for `member` (NULL once they deleted their account). */
+const OTHER = (member: string) => `(CASE WHEN c.member_a = ${member} THEN c.member_b ELSE c.member_a END)`;
+
+/**
+ * The caller's channels with the other member's name and first photo, most
+ * recent activity first. A member who blocked the other no longer sees the
+ * chat; the one blocked still does (blocking is silent), but cannot send.
+ */
+const CHANNELS_SQL = `SELECT c.id, o.id AS other_id, c.last_message, o.first_name, o.last_name,
   (SELECT i.file_key FROM profile_images i WHERE i.profile_id = o.id ORDER BY i.position, i.created_at LIMIT 1) AS image_key
 FROM chat_channels c
-JOIN profiles o ON o.id = CASE WHEN c.member_a = $1 THEN c.member_b ELSE c.member_a END
-WHERE c.member_a = $1 OR c.member_b = $1
+LEFT JOIN profiles o ON o.id = ${OTHER('$1')}
+WHERE (c.member_a = $1 OR c.member_b = $1) AND NOT ${blockedBySql('$1', OTHER('$1'))}
 ORDER BY c.last_activity_at DESC, c.id
 OFFSET $2 LIMIT $3`;
 
@@ -33,9 +46,9 @@ OFFSET $2 LIMIT $3`;
  * when the caller is not one of the channel's members (the same 404 as a
  * missing channel).
  */
-const HISTORY_SQL = `SELECT c.version::text AS version, (
+const HISTORY_SQL = `SELECT c.version::text AS version, floor(extract(epoch FROM c.created_at) * 1000)::float8 AS opened_ms, (
   SELECT coalesce(json_agg(json_build_object(
-    'id', m.id, 'body', m.body, 'from_me', m.sender_id = $2,
+    'id', m.id, 'body', m.body, 'from_me', coalesce(m.sender_id = $2, false),
     'created_at', floor(extract(epoch FROM m.created_at) * 1000)
   ) ORDER BY m.seq DESC), '[]'::json)
   FROM (
@@ -44,19 +57,26 @@ const HISTORY_SQL = `SELECT c.version::text AS version, (
   ) m
 ) AS messages
 FROM chat_channels c
-WHERE c.id = $1 AND (c.member_a = $2 OR c.member_b = $2)`;
+WHERE c.id = $1 AND (c.member_a = $2 OR c.member_b = $2) AND NOT ${blockedBySql('$2', OTHER('$2'))}`;
 
 /** The channel's version (migration 011) when the caller is one of its members: a primary-key read. */
-const HISTORY_STAMP_SQL = `SELECT version::text AS version FROM chat_channels WHERE id = $1 AND (member_a = $2 OR member_b = $2)`;
+const HISTORY_STAMP_SQL = `SELECT c.version::text AS version FROM chat_channels c
+WHERE c.id = $1 AND (c.member_a = $2 OR c.member_b = $2) AND NOT ${blockedBySql('$2', OTHER('$2'))}`;
+
+/** Whether the member sees the channel, and if so whether they may still send into it. */
+const CHANNEL_STATE_SQL = `SELECT ${OTHER('$2')} IS NOT NULL AND NOT ${blockedSql('$2', OTHER('$2'))} AS open
+FROM chat_channels c
+WHERE c.id = $1 AND (c.member_a = $2 OR c.member_b = $2) AND NOT ${blockedBySql('$2', OTHER('$2'))}`;
 
 /**
  * Appends a message and moves the channel up the list in one statement, only
  * when the sender is a member of the channel.
  */
 const SEND_SQL = `WITH channel AS (
-  UPDATE chat_channels SET last_message = $3, last_activity_at = now(), version = version + 1
-  WHERE id = $1 AND (member_a = $2 OR member_b = $2)
-  RETURNING id
+  UPDATE chat_channels c SET last_message = $3, last_activity_at = now(), version = version + 1
+  WHERE c.id = $1 AND (c.member_a = $2 OR c.member_b = $2)
+    AND ${OTHER('$2')} IS NOT NULL AND NOT ${blockedSql('$2', OTHER('$2'))}
+  RETURNING c.id
 )
 INSERT INTO chat_messages (id, channel_id, sender_id, body)
 SELECT $4, channel.id, $2, $3 FROM channel
@@ -78,17 +98,15 @@ export function chatRepository(db: Db) {
       memberId: string,
       start: number,
       limit: number,
-    ): Promise<{ version: string; messages: HistoryRow[] } | null> {
-      const { rows } = await db.query<{ version: string; messages: string | HistoryRow[] }>(HISTORY_SQL, [
-        channelId,
-        memberId,
-        start,
-        limit,
-      ]);
+    ): Promise<{ version: string; openedAt: number; messages: HistoryRow[] } | null> {
+      const { rows } = await db.query<{ version: string; opened_ms: number; messages: string | HistoryRow[] }>(
+        HISTORY_SQL,
+        [channelId, memberId, start, limit],
+      );
       const row = rows[0];
       if (!row) return null;
       const messages = typeof row.messages === 'string' ? (JSON.parse(row.messages) as HistoryRow[]) : row.messages;
-      return { version: row.version, messages };
+      return { version: row.version, openedAt: Number(row.opened_ms), messages };
     },
 
     /** The channel's current version; null when the channel does not exist or is not the member's. */
@@ -97,7 +115,42 @@ export function chatRepository(db: Db) {
       return rows[0]?.version ?? null;
     },
 
-    /** The new message's id, or null when the channel does not exist or is not the member's. */
+    async state(channelId: string, memberId: string): Promise<ChannelState> {
+      const { rows } = await db.query<{ open: boolean }>(CHANNEL_STATE_SQL, [channelId, memberId]);
+      if (!rows[0]) return 'missing';
+      return rows[0].open ? 'open' : 'closed';
+    },
+
+    /** The other member of a channel the member sees; null otherwise (or when the other deleted their account). */
+    async otherMember(channelId: string, memberId: string): Promise<string | null> {
+      const { rows } = await db.query<{ other: string | null }>(
+        `SELECT ${OTHER('$2')} AS other FROM chat_channels c
+         WHERE c.id = $1 AND (c.member_a = $2 OR c.member_b = $2) AND NOT ${blockedBySql('$2', OTHER('$2'))}`,
+        [channelId, memberId],
+      );
+      return rows[0]?.other ?? null;
+    },
+
+    /** The channel's latest messages, oldest first, for a report's excerpt. */
+    async excerpt(
+      channelId: string,
+      reporterId: string,
+      limit: number,
+    ): Promise<{ message: string; fromReporter: boolean; createdAt: number }[]> {
+      const { rows } = await db.query<{ body: string; from_reporter: boolean; created_ms: number }>(
+        `SELECT body, coalesce(sender_id = $2, false) AS from_reporter,
+           floor(extract(epoch FROM created_at) * 1000)::float8 AS created_ms
+         FROM (SELECT * FROM chat_messages WHERE channel_id = $1 ORDER BY seq DESC LIMIT $3) m ORDER BY seq`,
+        [channelId, reporterId, limit],
+      );
+      return rows.map((row) => ({
+        message: row.body,
+        fromReporter: row.from_reporter,
+        createdAt: Number(row.created_ms),
+      }));
+    },
+
+    /** The new message's id, or null when the channel does not exist, is not the member's or is closed. */
     async send(channelId: string, memberId: string, message: string): Promise<string | null> {
       const { rows } = await db.query<{ id: string }>(SEND_SQL, [channelId, memberId, message, newId()]);
       return rows[0]?.id ?? null;

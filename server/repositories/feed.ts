@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../db/types';
-import { activeMemberSql, decidedOrRefusedSql, poolSql } from '../services/matching/eligibility';
+import { activeMemberSql, blockedSql, decidedOrRefusedSql, poolSql } from '../services/matching/eligibility';
 
 /** Suggestions kept per member; a refill ranks the whole pool and keeps this many. */
 export const FEED_QUEUE_SIZE = 50;
@@ -82,6 +82,7 @@ const VIEWER_AND_QUEUE_SQL = `SELECT vr.*, (
   WHERE q.member_id = $1 AND ${activeMemberSql('p', 'v')}
     AND p.gender = ANY(${poolSql('(SELECT gender FROM profiles WHERE id = $1)')})
     AND NOT ${decidedOrRefusedSql('$1', 'q.candidate_id')}
+    AND NOT ${blockedSql('$1', 'q.candidate_id')}
 ) AS queue
 FROM (${VIEWER_SQL}) vr`;
 
@@ -115,11 +116,16 @@ export function feedRepository(db: Db) {
       return { viewer, queue: typeof queue === 'string' ? (JSON.parse(queue) as QueuedEntry[]) : queue };
     },
 
-    /** Who the member may not be shown (decided by them, or refusing them) and who already said yes to them. */
+    /**
+     * Who the member may not be shown (decided by them, refusing them, or blocked either way: a block reads
+     * as a refusal both ways) and who already said yes to them.
+     */
     async relations(memberId: string): Promise<{ excluded: Set<string>; likers: Set<string> }> {
       const { rows } = await db.query<{ id: string; mine: boolean; interested: boolean }>(
         `SELECT to_id AS id, true AS mine, interested FROM match_decisions WHERE from_id = $1
-         UNION ALL SELECT from_id, false, interested FROM match_decisions WHERE to_id = $1`,
+         UNION ALL SELECT from_id, false, interested FROM match_decisions WHERE to_id = $1
+         UNION ALL SELECT blocked_id, false, false FROM blocks WHERE blocker_id = $1
+         UNION ALL SELECT blocker_id, false, false FROM blocks WHERE blocked_id = $1`,
         [memberId],
       );
       const excluded = new Set<string>();
@@ -192,6 +198,14 @@ export function feedRepository(db: Db) {
            AND NOT EXISTS (SELECT 1 FROM match_decisions WHERE from_id = $1 AND to_id = $2)
          ON CONFLICT (member_id, candidate_id) DO UPDATE SET score = greatest(feed_queue.score, EXCLUDED.score)`,
         [memberId, likerId, rank],
+      );
+    },
+
+    /** After a block (in its transaction): neither member stays in the other's queue. */
+    async forgetBlockedPair(x: string, y: string, tx: Queryable): Promise<void> {
+      await tx.query(
+        'DELETE FROM feed_queue WHERE (member_id = $1 AND candidate_id = $2) OR (member_id = $2 AND candidate_id = $1)',
+        [x, y],
       );
     },
 

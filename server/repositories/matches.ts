@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../db/types';
 import { newId } from '../lib/crypto';
-import { activeMemberSql, exposedSql, poolSql } from '../services/matching/eligibility';
+import { activeMemberSql, blockedSql, exposedSql, poolSql } from '../services/matching/eligibility';
 
 export interface DecisionOutcome {
   /**
@@ -26,14 +26,14 @@ export interface PendingRow {
 /**
  * Records a decision ($1 id, $2 from, $3 to, $4 interested) in one round trip. Only an active member
  * can receive one, and only from a member the service put them in front of (a suggestion, or their
- * request to the member) whose pool they are in. Answers whether it was added, and both answers on
+ * request to the member) whose pool they are in and who has no block with them. Answers whether it was added, and both answers on
  * record before this statement (its own insert is not visible to its subqueries), read under the
  * pair's lock.
  */
 const DECIDE_SQL = `WITH target AS (
   SELECT 1 FROM profiles p JOIN verifications v ON v.user_id = p.id JOIN profiles me ON me.id = $2
   WHERE p.id = $3 AND ${activeMemberSql('p', 'v')} AND p.gender = ANY(${poolSql('me.gender')})
-    AND ${exposedSql('$2::text', 'p.id')}
+    AND ${exposedSql('$2::text', 'p.id')} AND NOT ${blockedSql('$2::text', 'p.id')}
 ), added AS (
   INSERT INTO match_decisions (id, from_id, to_id, interested) SELECT $1, $2, $3, $4 WHERE EXISTS (SELECT 1 FROM target)
   ON CONFLICT (from_id, to_id) DO NOTHING RETURNING 1
@@ -51,6 +51,7 @@ JOIN profiles p ON p.id = d.from_id
 JOIN verifications v ON v.user_id = p.id
 WHERE d.to_id = $1 AND d.interested AND ${activeMemberSql('p', 'v')}
   AND NOT EXISTS (SELECT 1 FROM match_decisions r WHERE r.from_id = $1 AND r.to_id = d.from_id)
+  AND NOT ${blockedSql('$1', 'd.from_id')}
 ORDER BY d.created_at DESC, d.id
 OFFSET $2 LIMIT $3`;
 

@@ -12,7 +12,7 @@ import type {
 } from '../../contract/enums';
 import type { Queryable } from '../db/types';
 import { newId } from '../lib/crypto';
-import { activeMemberSql, exposedSql } from '../services/matching/eligibility';
+import { activeMemberSql, blockedSql, exposedSql } from '../services/matching/eligibility';
 import type { FileStore } from '../services/files';
 
 /** A profile as the repositories read it; dob is an ISO date string, age is computed by the database. */
@@ -186,19 +186,13 @@ export function profilesRepository(db: Queryable) {
     },
 
     /** A profile another member may see: published only (issue 7 access control). */
-    async findPublished(id: string): Promise<ProfileRow | null> {
-      const { rows } = await db.query<ProfileRow>(
-        `SELECT ${PROFILE_COLUMNS} FROM profiles p WHERE p.id = $1 AND p.published_at IS NOT NULL`,
-        [id],
-      );
-      return rows[0] ?? null;
-    },
 
     /** An active member's profile that the service put in front of the viewer (eligibility.ts), else null. */
     async findVisibleTo(viewerId: string, id: string): Promise<ProfileRow | null> {
       const { rows } = await db.query<ProfileRow>(
         `SELECT ${PROFILE_COLUMNS} FROM profiles p JOIN verifications v ON v.user_id = p.id
-         WHERE p.id = $2 AND ${activeMemberSql('p', 'v')} AND ${exposedSql('$1::text', 'p.id')}`,
+         WHERE p.id = $2 AND ${activeMemberSql('p', 'v')} AND ${exposedSql('$1::text', 'p.id')}
+           AND NOT ${blockedSql('$1::text', 'p.id')}`,
         [viewerId, id],
       );
       return rows[0] ?? null;
@@ -398,7 +392,9 @@ export interface ReviewRow {
  * Profiles an admin can review: selfie and identity document submitted and the
  * profession step (the last, with its certificates) done, not yet published.
  */
-const AWAITING_REVIEW = `v.selfie_file IS NOT NULL AND v.id_file IS NOT NULL AND p.profession_done AND p.published_at IS NULL`;
+/** Suspended members are not awaiting review: their profile was taken down by staff (routes/reports.ts). */
+const AWAITING_REVIEW = `v.selfie_file IS NOT NULL AND v.id_file IS NOT NULL AND p.profession_done AND p.published_at IS NULL
+  AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = p.id AND u.suspended_at IS NOT NULL)`;
 
 /** Most profiles a review list answers at once; the oldest submissions come first. */
 export const REVIEW_LIST_LIMIT = 200;
@@ -429,6 +425,9 @@ export function adminProfilesRepository(db: Queryable) {
            FROM profiles p JOIN verifications v ON v.user_id = p.id WHERE p.id = $1
          ), done AS (
            UPDATE profiles SET published_at = now() WHERE id IN (SELECT id FROM target WHERE ready) RETURNING id
+         ), reviewed AS (
+           -- The review's time starts the identity document's retention window (services/retention.ts).
+           UPDATE verifications SET id_reviewed_at = now() WHERE user_id IN (SELECT id FROM done)
          )
          SELECT published, ready FROM target`,
         [id],

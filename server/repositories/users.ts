@@ -8,6 +8,8 @@ export interface UserRow {
   email: string;
   password_hash: string | null;
   role: Role;
+  /** Suspended by staff: the account cannot log in. */
+  suspended_at: Date | null;
 }
 
 export interface SessionUser {
@@ -24,14 +26,17 @@ export function usersRepository(db: Queryable) {
   return {
     async findByEmail(email: string, tx: Queryable = db): Promise<UserRow | null> {
       const { rows } = await tx.query<UserRow>(
-        'SELECT id, email, password_hash, role FROM users WHERE lower(email) = lower($1)',
+        'SELECT id, email, password_hash, role, suspended_at FROM users WHERE lower(email) = lower($1)',
         [email],
       );
       return rows[0] ?? null;
     },
 
     async findById(id: string, tx: Queryable = db): Promise<UserRow | null> {
-      const { rows } = await tx.query<UserRow>('SELECT id, email, password_hash, role FROM users WHERE id = $1', [id]);
+      const { rows } = await tx.query<UserRow>(
+        'SELECT id, email, password_hash, role, suspended_at FROM users WHERE id = $1',
+        [id],
+      );
       return rows[0] ?? null;
     },
 
@@ -40,14 +45,15 @@ export function usersRepository(db: Queryable) {
      * caller's transaction. Answers null when the email is taken.
      */
     async create(
-      input: { email: string; passwordHash: string | null; role: Role; id?: string },
+      input: { email: string; passwordHash: string | null; role: Role; id?: string; noticeVersion?: string },
       tx: Queryable = db,
     ): Promise<string | null> {
       const id = input.id ?? newId();
       const { rows } = await tx.query<{ id: string }>(
-        `INSERT INTO users (id, email, password_hash, role) VALUES ($1, $2, $3, $4)
+        `INSERT INTO users (id, email, password_hash, role, notice_version, consented_at)
+         VALUES ($1, $2, $3, $4, $5, CASE WHEN $5::text IS NULL THEN NULL ELSE now() END)
          ON CONFLICT (lower(email)) DO NOTHING RETURNING id`,
-        [id, input.email.trim(), input.passwordHash, input.role],
+        [id, input.email.trim(), input.passwordHash, input.role, input.noticeVersion ?? null],
       );
       if (!rows[0]) return null;
       if (input.role === 'member') {
@@ -73,7 +79,7 @@ export function usersRepository(db: Queryable) {
       const { rows } = await db.query<{ user_id: string; role: Role; email: string; expires_ms: number }>(
         `SELECT s.user_id, u.role, u.email, floor(extract(epoch FROM s.expires_at) * 1000)::float8 AS expires_ms
          FROM sessions s JOIN users u ON u.id = s.user_id
-         WHERE s.token_hash = $1 AND s.expires_at > now()`,
+         WHERE s.token_hash = $1 AND s.expires_at > now() AND u.suspended_at IS NULL`,
         [tokenHash],
       );
       const row = rows[0];

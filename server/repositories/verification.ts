@@ -12,6 +12,8 @@ export interface VerificationRow {
   id_type: string | null;
   id_number_masked: string | null;
   id_file: string | null;
+  /** When the identity document was submitted; it stays after the image is removed following review. */
+  id_at: Date | null;
 }
 
 export interface OtpRow {
@@ -28,7 +30,7 @@ export function toVerificationStatus(row: VerificationRow): VerificationStatus {
   const state = (done: unknown) => (done ? ('VERIFIED' as const) : ('INIT' as const));
   return {
     contact: { email: state(row.email_verified_at), phoneNumber: state(row.phone_verified_at) },
-    identity: { image: state(row.selfie_file), id: state(row.id_file) },
+    identity: { image: state(row.selfie_file), id: state(row.id_at) },
   };
 }
 
@@ -36,7 +38,7 @@ export function verificationRepository(db: Queryable) {
   return {
     async find(userId: string, tx: Queryable = db): Promise<VerificationRow | null> {
       const { rows } = await tx.query<VerificationRow>(
-        `SELECT user_id, email_verified_at, phone, phone_verified_at, selfie_file, id_type, id_number_masked, id_file
+        `SELECT user_id, email_verified_at, phone, phone_verified_at, selfie_file, id_type, id_number_masked, id_file, id_at
          FROM verifications WHERE user_id = $1`,
         [userId],
       );

@@ -9,12 +9,16 @@ import {
 } from '../../contract/schemas';
 import { createAnswerCache, sendKept } from '../lib/answer-cache';
 import { currentUser } from '../plugins/auth';
-import { HttpError, notFound } from '../plugins/errors';
+import { HttpError, forbidden, notFound } from '../plugins/errors';
 import { chatRepository } from '../repositories/chat';
+import { safetyConcern } from '../services/safety-tips';
 import type { RoutePlugin } from './types';
 
 /** Issue 8: another pair's channel answers exactly like a missing one. */
 export const CHANNEL_NOT_FOUND_MESSAGE = 'Chat not found.';
+export const CHAT_CLOSED_MESSAGE = 'You can no longer send messages in this chat.';
+/** The name a chat shows once the other member deleted their account. */
+export const DELETED_MEMBER_NAME = 'Deleted member';
 export const CHAT_RATE_LIMITED_MESSAGE = 'You are sending messages too quickly. Please wait a moment.';
 
 /** Messages one member may send per minute, across all their chats (the spec sets no rate). */
@@ -48,9 +52,10 @@ export const chatRoutes: RoutePlugin = async (app, { db, files, auth, changes })
       return {
         chatChannels: rows.map((row) => ({
           id: row.id,
-          name: [row.first_name, row.last_name].filter(Boolean).join(' '),
+          name: row.other_id ? [row.first_name, row.last_name].filter(Boolean).join(' ') : DELETED_MEMBER_NAME,
           imageUrl: row.image_key ? files.signedUrl(row.image_key) : null,
           lastMessage: row.last_message,
+          ...(row.other_id ? {} : { closed: true }),
         })),
       };
     },
@@ -79,12 +84,11 @@ export const chatRoutes: RoutePlugin = async (app, { db, files, auth, changes })
       if (!page) throw notFound(CHANNEL_NOT_FOUND_MESSAGE);
       // Newest first (start=0 is the latest page); the app merges pages and sorts them ascending (spec 4).
       const body = reply.serialize({
-        messages: page.messages.map((row) => ({
-          id: row.id,
-          message: row.body,
-          fromMe: row.from_me,
-          createdAt: Number(row.created_at),
-        })),
+        messages: page.messages.map((row) => {
+          const createdAt = Number(row.created_at);
+          const tip = !row.from_me && safetyConcern(row.body, createdAt - page.openedAt) !== null;
+          return { id: row.id, message: row.body, fromMe: row.from_me, createdAt, ...(tip ? { safetyTip: true } : {}) };
+        }),
       }) as string;
       if (changes?.epoch === epoch) pages.set(key, changes ? 'local' : page.version, body, { group: channelId });
       return sendKept(reply, body);
@@ -111,7 +115,11 @@ export const chatRoutes: RoutePlugin = async (app, { db, files, auth, changes })
       const { userId } = currentUser(request);
       const { channelId, message } = request.body;
       const id = await chat.send(channelId, userId, message);
-      if (!id) throw notFound(CHANNEL_NOT_FOUND_MESSAGE);
+      if (!id) {
+        // Blocking is silent: the one blocked learns only that the chat is closed, as after a deleted account.
+        if ((await chat.state(channelId, userId)) === 'closed') throw forbidden(CHAT_CLOSED_MESSAGE);
+        throw notFound(CHANNEL_NOT_FOUND_MESSAGE);
+      }
       return { id };
     },
   );

@@ -175,7 +175,7 @@ describe('GET /api/feed/home', () => {
     await t.db.query('UPDATE profiles SET published_at = NULL WHERE id = $1', [other.id]);
     expect(await feedOf(member)).toEqual([]);
     // The member's own verification is withdrawn: the gate applies at once.
-    await t.db.query('UPDATE verifications SET id_file = NULL WHERE user_id = $1', [member.id]);
+    await t.db.query('UPDATE verifications SET id_file = NULL, id_at = NULL WHERE user_id = $1', [member.id]);
     const res = await t.app.inject({ method: 'GET', url: '/api/feed/home', headers: authed(member.token) });
     expect(res.statusCode).toBe(403);
   });

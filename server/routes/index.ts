@@ -6,6 +6,8 @@ import { healthRoutes } from './health';
 import { matchesRoutes } from './matches';
 import { profileRoutes } from './profile';
 import { profileAdminRoutes } from './profile-admin';
+import { safetyRoutes } from './safety';
+import { accountRoutes } from './account';
 import { usersRoutes } from './users';
 import { verificationRoutes } from './verification';
 import type { RoutePlugin } from './types';
@@ -24,5 +26,7 @@ export const API_ROUTES: RoutePlugin[] = [
   feedRoutes,
   matchesRoutes,
   chatRoutes,
+  safetyRoutes,
+  accountRoutes,
   assistantRoutes,
 ];

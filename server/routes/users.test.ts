@@ -7,6 +7,9 @@ import { LOGIN_FAILED_MESSAGE, TOO_MANY_LOGINS_MESSAGE } from './users';
 
 const t = useTestServer({ config: { loginRateLimit: 4 } });
 
+/** The consent the sign-up page sends with the notice it showed. */
+const CONSENT = { consent: true, noticeVersion: '2026-11' };
+
 const login = (userName: string, password: string, path = '/api/users/login') =>
   call(t, 'POST', path, { json: { userName, password }, headers: ADMIN_HEADERS });
 
@@ -14,7 +17,9 @@ describe('POST /api/users/register', () => {
   it('creates a member who can then log in, and welcomes them by email', async () => {
     expect(
       await expectOk(
-        call(t, 'POST', '/api/users/register', { json: { userName: 'Asha@Example.com', password: 'Secret@123' } }),
+        call(t, 'POST', '/api/users/register', {
+          json: { userName: 'Asha@Example.com', password: 'Secret@123', ...CONSENT },
+        }),
       ),
     ).toEqual({});
     expect(t.outbox.messages.map((m) => [m.to, m.subject])).toEqual([['Asha@Example.com', 'Welcome to Matrimony']]);
@@ -25,7 +30,9 @@ describe('POST /api/users/register', () => {
 
   it('stores only a hash of the token and a scrypt hash of the password', async () => {
     await expectOk(
-      call(t, 'POST', '/api/users/register', { json: { userName: 'hash@example.com', password: 'Secret@123' } }),
+      call(t, 'POST', '/api/users/register', {
+        json: { userName: 'hash@example.com', password: 'Secret@123', ...CONSENT },
+      }),
     );
     const { token } = (await expectOk(login('hash@example.com', 'Secret@123'))) as { token: string };
     const sessions = await t.db.query<{ token_hash: string }>('SELECT token_hash FROM sessions');
@@ -38,10 +45,10 @@ describe('POST /api/users/register', () => {
   it("answers a taken email (even the admin's) exactly like a new one, and tells only the owner by email", async () => {
     await t.createAccount('admin', 'staff@example.com', 'Admin@Secret1');
     const taken = await call(t, 'POST', '/api/users/register', {
-      json: { userName: 'STAFF@example.com', password: 'Other@Secret9' },
+      json: { userName: 'STAFF@example.com', password: 'Other@Secret9', ...CONSENT },
     });
     const fresh = await call(t, 'POST', '/api/users/register', {
-      json: { userName: 'fresh@example.com', password: 'Other@Secret9' },
+      json: { userName: 'fresh@example.com', password: 'Other@Secret9', ...CONSENT },
     });
     expect([taken.status, taken.body]).toEqual([fresh.status, fresh.body]);
     expect(taken.status).toBe(200);
@@ -69,16 +76,43 @@ describe('POST /api/users/register', () => {
   it('refuses passwords from the list of common ones', async () => {
     for (const password of ['Password@123', 'qwerty123', 'iloveyou']) {
       await expectError(
-        call(t, 'POST', '/api/users/register', { json: { userName: 'c@example.com', password } }),
+        call(t, 'POST', '/api/users/register', { json: { userName: 'c@example.com', password, ...CONSENT } }),
         400,
         'This password is too common and easy to guess. Please choose another one.',
       );
     }
   });
 
+  it('refuses sign-up without consent to the current privacy notice, and records the consent it got', async () => {
+    for (const json of [
+      { userName: 'c@example.com', password: 'Secret@123' },
+      { userName: 'c@example.com', password: 'Secret@123', consent: false, noticeVersion: '2026-11' },
+      { userName: 'c@example.com', password: 'Secret@123', consent: true, noticeVersion: '2020-01' },
+    ]) {
+      await expectError(
+        call(t, 'POST', '/api/users/register', { json }),
+        400,
+        'Please read the privacy notice and tick the box to agree before signing up.',
+      );
+    }
+    expect((await t.db.query('SELECT 1 FROM users')).rows).toHaveLength(0);
+
+    await expectOk(
+      call(t, 'POST', '/api/users/register', {
+        json: { userName: 'c@example.com', password: 'Secret@123', ...CONSENT },
+      }),
+    );
+    const { rows } = await t.db.query<{ notice_version: string; recent: boolean }>(
+      "SELECT notice_version, consented_at > now() - interval '1 minute' AS recent FROM users",
+    );
+    expect(rows).toEqual([{ notice_version: '2026-11', recent: true }]);
+  });
+
   it('validates the email and the password length', async () => {
     await expectError(
-      call(t, 'POST', '/api/users/register', { json: { userName: 'not-an-email', password: 'Secret@123' } }),
+      call(t, 'POST', '/api/users/register', {
+        json: { userName: 'not-an-email', password: 'Secret@123', ...CONSENT },
+      }),
       400,
       'Email is not valid.',
     );

@@ -1,8 +1,9 @@
 import { LoginRequestSchema, LoginResponseSchema, OkSchema, RegisterRequestSchema } from '../../contract/schemas';
+import { GRIEVANCE_EMAIL, PRIVACY_NOTICE_VERSION } from '../../contract/enums';
 import { isCommonPassword } from '../lib/common-passwords';
 import { hashPassword, verifyPassword } from '../lib/crypto';
 import { currentUser, requireAdminRequestHeaders } from '../plugins/auth';
-import { HttpError, badRequest, tooMany, unauthorized } from '../plugins/errors';
+import { HttpError, badRequest, forbidden, tooMany, unauthorized } from '../plugins/errors';
 import { loginFailuresRepository } from '../repositories/login-failures';
 import { type Role, usersRepository } from '../repositories/users';
 import type { RoutePlugin } from './types';
@@ -28,6 +29,8 @@ export function loginWaitMessage(seconds: number): string {
     ? `Too many failed attempts. Please try again in ${Math.ceil(seconds / 60)} minutes.`
     : `Too many failed attempts. Please wait ${seconds} seconds and try again.`;
 }
+export const CONSENT_REQUIRED_MESSAGE = 'Please read the privacy notice and tick the box to agree before signing up.';
+export const SUSPENDED_MESSAGE = `Your account has been suspended after a review by our team. To appeal, write to ${GRIEVANCE_EMAIL}.`;
 
 /** POST /users/register, /users/login, /users/admin/login and /users/logout. */
 export const usersRoutes: RoutePlugin = async (app, { db, config, auth, mailer }) => {
@@ -62,6 +65,11 @@ export const usersRoutes: RoutePlugin = async (app, { db, config, auth, mailer }
       throw unauthorized(LOGIN_FAILED_MESSAGE);
     }
     await failures.clear(emailKey);
+    // Told only to the one who knows the password.
+    if (user.suspended_at) {
+      log.info({ event: 'login.suspended', role, userId: user.id }, 'login refused: account suspended');
+      throw forbidden(SUSPENDED_MESSAGE);
+    }
     log.info({ event: 'login.succeeded', role, userId: user.id }, 'login');
     const hours = role === 'admin' ? Math.min(config.adminSession.hours, config.tokenTtlHours) : config.tokenTtlHours;
     return users.createSession(user.id, hours);
@@ -72,12 +80,18 @@ export const usersRoutes: RoutePlugin = async (app, { db, config, auth, mailer }
     { config: { rateLimit }, schema: { body: RegisterRequestSchema, response: { 200: OkSchema } } },
     async (request) => {
       const { userName, password } = request.body;
+      // The notice the member read must be the one in force: the account records its version.
+      if (request.body.consent !== true || request.body.noticeVersion !== PRIVACY_NOTICE_VERSION) {
+        throw badRequest(CONSENT_REQUIRED_MESSAGE);
+      }
       if (isCommonPassword(password) || password.toLowerCase() === userName.toLowerCase()) {
         throw badRequest(COMMON_PASSWORD_MESSAGE);
       }
       // Hashed either way, so a taken email takes as long as a new one.
       const passwordHash = await hashPassword(password, config.passwordHashCost);
-      const id = await db.transaction((tx) => users.create({ email: userName, passwordHash, role: 'member' }, tx));
+      const id = await db.transaction((tx) =>
+        users.create({ email: userName, passwordHash, role: 'member', noticeVersion: PRIVACY_NOTICE_VERSION }, tx),
+      );
       request.log.info({ event: id ? 'register.created' : 'register.existing', userId: id }, 'registration');
       // The owner of the email learns what happened; the answer below is the same in both cases.
       const message = id ? WELCOME : ALREADY_REGISTERED;

@@ -34,6 +34,7 @@ export const paths = {
     logout: '/secret-portal/logout',
     dashboard: '/secret-portal/dashboard',
     audit: '/secret-portal/audit',
+    reports: '/secret-portal/reports',
   },
 } as const;
 

@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
       { path: 'logout', loader: adminLogout },
       { path: 'dashboard', loader: requireAdmin, lazy: () => import('../features/admin/dashboard-page') },
       { path: 'audit', loader: requireAdmin, lazy: () => import('../features/admin/audit-page') },
+      { path: 'reports', loader: requireAdmin, lazy: () => import('../features/admin/reports-page') },
       { path: '*', lazy: () => import('./not-found-page') },
     ],
   },

@@ -39,8 +39,9 @@ export function onboardedSql(profile: string): string {
 
 /** The four verification steps, all done. */
 export function verifiedSql(verification: string): string {
+  // The document's time, not its image: the image is removed some time after review (services/retention.ts).
   return `${verification}.email_verified_at IS NOT NULL AND ${verification}.phone_verified_at IS NOT NULL
-   AND ${verification}.selfie_file IS NOT NULL AND ${verification}.id_file IS NOT NULL`;
+   AND ${verification}.selfie_file IS NOT NULL AND ${verification}.id_at IS NOT NULL`;
 }
 
 /**
@@ -72,4 +73,18 @@ export function exposedSql(viewer: string, candidate: string): string {
    OR EXISTS (SELECT 1 FROM feed_queue x WHERE x.member_id = ${viewer} AND x.candidate_id = ${candidate})
    OR EXISTS (SELECT 1 FROM match_decisions x WHERE x.from_id = ${viewer} AND x.to_id = ${candidate})
    OR EXISTS (SELECT 1 FROM match_decisions x WHERE x.from_id = ${candidate} AND x.to_id = ${viewer} AND x.interested))`;
+}
+
+/**
+ * One of the two members blocked the other (either way round): the pair is
+ * never suggested, never listed in Activity, cannot decide on each other and
+ * cannot see each other's profile.
+ */
+export function blockedSql(x: string, y: string): string {
+  return `EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ${x} AND b.blocked_id = ${y}) OR (b.blocker_id = ${y} AND b.blocked_id = ${x}))`;
+}
+
+/** `member` blocked `other` (one way): the blocker no longer sees the pair's chat at all. */
+export function blockedBySql(member: string, other: string): string {
+  return `EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${member} AND b.blocked_id = ${other})`;
 }

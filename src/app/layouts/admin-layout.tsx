@@ -24,6 +24,9 @@ function AdminNav() {
                 <Nav.Link as={NavLink} to={paths.admin.dashboard} eventKey="dashboard">
                   Dashboard
                 </Nav.Link>
+                <Nav.Link as={NavLink} to={paths.admin.reports} eventKey="reports">
+                  Reports
+                </Nav.Link>
                 <Nav.Link as={NavLink} to={paths.admin.audit} eventKey="audit">
                   Audit
                 </Nav.Link>

@@ -14,6 +14,8 @@ interface LoginFormProps {
   submit: (body: { userName: string; password: string }) => Promise<ApiResult<LoginResponse>>;
   onToken: (token: string) => void;
   footer?: ReactNode;
+  /** Fields between the password and the submit button (sign-up's privacy notice and consent). */
+  extraFields?: ReactNode;
 }
 
 /**
@@ -29,6 +31,7 @@ export function LoginForm({
   submit,
   onToken,
   footer,
+  extraFields,
 }: LoginFormProps) {
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
@@ -89,6 +92,7 @@ export function LoginForm({
               onChange={(event) => setPassword(event.target.value)}
             />
           </div>
+          {extraFields}
           {inlineError && (
             <p className="text-danger" role="alert">
               {inlineError}

@@ -84,16 +84,22 @@ describe('member login', () => {
 });
 
 describe('sign up', () => {
-  it('registers with {userName, password}, logs in with them, stores the token and goes home', async () => {
+  it('shows the privacy notice, needs the consent box, registers with the consent and notice version, then logs in', async () => {
     server.use(route('post', '/users/login', 'public', () => ok({ token: 'mock-new-member-token' })));
     const { user, path } = renderRoute('/app/signup');
     await user.type(await screen.findByLabelText('Email'), 'new.member@example.com');
     await user.type(screen.getByLabelText('Password'), 'long-enough-password');
+    expect(screen.getByRole('region', { name: 'Privacy notice' })).toHaveTextContent('grievance@matrimony.example');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(requestsTo('POST', '/users/register')).toHaveLength(0);
+    await user.click(screen.getByRole('checkbox', { name: /I have read the privacy notice/ }));
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     await waitFor(() => expect(path()).toBe('/app/home'));
     expect(requestsTo('POST', '/users/register')[0].json).toEqual({
       userName: 'new.member@example.com',
       password: 'long-enough-password',
+      consent: true,
+      noticeVersion: '2026-11',
     });
     expect(requestsTo('POST', '/users/login')[0].json).toEqual({
       userName: 'new.member@example.com',

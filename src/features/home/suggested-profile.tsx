@@ -5,6 +5,7 @@ import { ButtonSpinner } from '../../components/button-spinner';
 import { LoadFailed } from '../../components/load-failed';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { ProfileDetails } from '../../components/profile-details/profile-details';
+import { SafetyActions } from '../../components/safety-actions';
 import { callWithToasts } from '../../lib/call-with-toasts';
 import { notifySuccess } from '../../lib/notify';
 import { useAsync } from '../../lib/use-async';
@@ -76,6 +77,9 @@ export function SuggestedProfile() {
         {deciding === 'reject' && <ButtonSpinner />}
         Reject
       </button>
+      <div className="ms-auto">
+        <SafetyActions target={{ profileId: profile.id }} onDone={feed.reload} />
+      </div>
     </>
   );
 

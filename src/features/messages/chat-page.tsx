@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { v4 as uuidv4 } from 'uuid';
 import { PAGE_SIZES } from '../../../contract/enums';
 import type { ChatHistoryResponse } from '../../../contract/schemas/chat';
@@ -8,6 +8,7 @@ import { paths } from '../../app/paths';
 import { ButtonSpinner } from '../../components/button-spinner';
 import { LoadFailed } from '../../components/load-failed';
 import { LoadingSpinner } from '../../components/loading-spinner';
+import { SafetyActions } from '../../components/safety-actions';
 import { callWithToasts } from '../../lib/call-with-toasts';
 import { formatMessageTime, mergeMessages, type ShownMessage } from './merge-messages';
 import { MESSAGES_TEXTS } from './messages';
@@ -27,6 +28,8 @@ interface ChatViewProps {
   channelId: string;
   /** Poll interval in milliseconds. */
   pollMs: number;
+  /** Opens the report dialog (the one-tap report beside a safety tip). */
+  onReport: () => void;
 }
 
 /**
@@ -35,7 +38,9 @@ interface ChatViewProps {
  * Pages merge by id, sorted oldest first. While open and visible, the newest
  * page is polled so the other member's messages appear without a reload.
  */
-function ChatView({ channelId, pollMs }: ChatViewProps) {
+function ChatView({ channelId, pollMs, onReport }: ChatViewProps) {
+  // Safety tips the reader closed, by message id: closed for the rest of the visit.
+  const [dismissedTips, setDismissedTips] = useState<ReadonlySet<string>>(new Set());
   const [load, setLoad] = useState<'loading' | 'ready' | 'error'>('loading');
   const [attempt, setAttempt] = useState(0);
   const [messages, setMessages] = useState<ShownMessage[]>([]);
@@ -252,6 +257,12 @@ function ChatView({ channelId, pollMs }: ChatViewProps) {
                 <time className="chat__time d-block text-end" dateTime={new Date(message.createdAt).toISOString()}>
                   {formatMessageTime(message.createdAt)}
                 </time>
+                {message.safetyTip && !dismissedTips.has(message.id) && (
+                  <SafetyTip
+                    onReport={onReport}
+                    onDismiss={() => setDismissedTips((current) => new Set(current).add(message.id))}
+                  />
+                )}
               </li>
             ))}
           </ol>
@@ -280,17 +291,52 @@ function ChatView({ channelId, pollMs }: ChatViewProps) {
   );
 }
 
+/** Beside a received message that reads like a scam; the message itself is always shown. */
+function SafetyTip({ onReport, onDismiss }: { onReport: () => void; onDismiss: () => void }) {
+  return (
+    <div className="alert alert-warning small mt-2 mb-0 p-2" role="note" aria-label="Safety tip">
+      <p className="mb-1">
+        Safety tip: never send money or share bank, UPI or OTP details with someone you have not met, and keep the
+        conversation here until you trust them.
+      </p>
+      <div className="d-flex gap-2">
+        <button type="button" className="btn btn-sm btn-danger" onClick={onReport}>
+          Report
+        </button>
+        <button type="button" className="btn btn-sm btn-outline-dark" onClick={onDismiss}>
+          Dismiss
+        </button>
+      </div>
+    </div>
+  );
+}
+
 export function Component() {
   const { channelId = '' } = useParams();
+  const navigate = useNavigate();
+  const [reportRequest, setReportRequest] = useState(0);
   return (
     <section className="mx-auto" style={{ maxWidth: '48rem' }}>
-      <div className="d-flex align-items-center justify-content-between mb-3">
+      <div className="d-flex align-items-center justify-content-between gap-2 mb-3">
         <h1 className="h3 mb-0">Chat</h1>
-        <Link to={paths.messages} className="btn btn-link">
-          Back to messages
-        </Link>
+        <div className="d-flex align-items-center gap-2">
+          <SafetyActions
+            compact
+            target={{ channelId }}
+            reportRequest={reportRequest}
+            onDone={() => navigate(paths.messages)}
+          />
+          <Link to={paths.messages} className="btn btn-link">
+            Back to messages
+          </Link>
+        </div>
       </div>
-      <ChatView key={channelId} channelId={channelId} pollMs={CHAT_POLL_MS} />
+      <ChatView
+        key={channelId}
+        channelId={channelId}
+        pollMs={CHAT_POLL_MS}
+        onReport={() => setReportRequest((n) => n + 1)}
+      />
     </section>
   );
 }

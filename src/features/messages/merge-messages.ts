@@ -36,6 +36,7 @@ export function mergeMessages(current: readonly ShownMessage[], incoming: readon
       message: message.message,
       fromMe: message.fromMe,
       createdAt: message.createdAt,
+      ...(message.safetyTip ? { safetyTip: true } : {}),
     });
   }
   return [...byId.values()].sort(byTime);

@@ -8,6 +8,7 @@ import { fullName } from '../../lib/format';
 import { notifyError } from '../../lib/notify';
 import { useAsync } from '../../lib/use-async';
 import { FETCH_PROFILE_ERROR, FETCH_PROFILE_FALLBACK, LOAD_FAILED_TEXT } from './messages';
+import { AccountSection } from './account-section';
 import { PhotosSection } from './photos-section';
 import { ProfileSection } from './profile-section';
 import { PROFILE_SECTIONS } from './sections';
@@ -86,6 +87,7 @@ export function Component() {
         <ProfileSection key={section.id} section={section} profile={profile} onSaved={reload} />
       ))}
       <PhotosSection images={profile.images} onChanged={reload} />
+      <AccountSection />
     </div>
   );
 }

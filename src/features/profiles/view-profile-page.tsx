@@ -1,8 +1,10 @@
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { getProfile } from '../../api/profile';
 import { LoadFailed } from '../../components/load-failed';
 import { LoadingSpinner } from '../../components/loading-spinner';
+import { paths } from '../../app/paths';
 import { ProfileDetails } from '../../components/profile-details/profile-details';
+import { SafetyActions } from '../../components/safety-actions';
 import { callWithToasts } from '../../lib/call-with-toasts';
 import { useAsync } from '../../lib/use-async';
 
@@ -15,6 +17,7 @@ const LOAD_MESSAGES = {
 /** Spec 2: another member's profile, read-only (no Accept or Reject); 'Profile not found.' when missing. */
 export function Component() {
   const { profileId = '' } = useParams();
+  const navigate = useNavigate();
   const profile = useAsync(
     // A missing profile is the screen's own message, not a toast.
     (signal) => callWithToasts(() => getProfile(profileId, signal), LOAD_MESSAGES, { signal, quietStatuses: [404] }),
@@ -28,5 +31,10 @@ export function Component() {
     return <p className="alert alert-warning text-center my-4">{PROFILE_NOT_FOUND}</p>;
   }
   if (!outcome?.ok) return <LoadFailed onRetry={profile.reload} />;
-  return <ProfileDetails profile={outcome.data} />;
+  return (
+    <ProfileDetails
+      profile={outcome.data}
+      actions={<SafetyActions target={{ profileId }} onDone={() => navigate(paths.home)} />}
+    />
+  );
 }

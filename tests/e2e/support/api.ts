@@ -1,4 +1,4 @@
-import { ADMIN_REQUEST_ID_HEADER, ADMIN_REQUEST_ID_VALUE } from '../../../contract/enums';
+import { ADMIN_REQUEST_ID_HEADER, ADMIN_REQUEST_ID_VALUE, PRIVACY_NOTICE_VERSION } from '../../../contract/enums';
 import { imageBytes } from './files';
 import type { RunningServer } from './server';
 
@@ -45,7 +45,9 @@ export class Api {
 
   /** Registration answers the same for every email; the new member then logs in. */
   async register(email: string, password: string): Promise<string> {
-    await this.call('POST', '/users/register', { json: { userName: email, password } });
+    await this.call('POST', '/users/register', {
+      json: { userName: email, password, consent: true, noticeVersion: PRIVACY_NOTICE_VERSION },
+    });
     return this.login(email, password);
   }
 

@@ -1,9 +1,12 @@
+import { accountHandlers } from './account';
 import { assistantHandlers } from './assistant';
 import { auditHandlers } from './audit';
 import { chatHandlers } from './chat';
 import { feedHandlers } from './feed';
 import { matchesHandlers } from './matches';
 import { profileHandlers } from './profile';
+import { reportsHandlers } from './reports';
+import { safetyHandlers } from './safety';
 import { usersHandlers } from './users';
 import { verificationHandlers } from './verification';
 
@@ -17,4 +20,7 @@ export const handlers = [
   ...verificationHandlers,
   ...profileHandlers,
   ...auditHandlers,
+  ...safetyHandlers,
+  ...accountHandlers,
+  ...reportsHandlers,
 ];

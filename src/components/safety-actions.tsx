@@ -1,0 +1,178 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Modal } from 'react-bootstrap';
+import { REPORT_REASONS, REPORT_REASON_LABELS, type ReportReason } from '../../contract/enums';
+import { blockMember, reportMember } from '../api/safety';
+import { callWithToasts } from '../lib/call-with-toasts';
+import { notifySuccess } from '../lib/notify';
+import { ButtonSpinner } from './button-spinner';
+
+/** The member to block or report: by profile (View profile, home) or by the chat with them. */
+export type SafetyTarget = { profileId: string } | { channelId: string };
+
+const BLOCK_MESSAGES = {
+  fallback: 'Sorry, we could not block this member.',
+  exception: 'An error occurred while blocking this member.',
+} as const;
+const REPORT_MESSAGES = {
+  fallback: 'Sorry, we could not send your report.',
+  exception: 'An error occurred while sending your report.',
+} as const;
+
+interface SafetyActionsProps {
+  target: SafetyTarget;
+  /** Called once the member is blocked or reported: the screen moves on, since the pair no longer meets. */
+  onDone: () => void;
+  /** Open the report dialog at once (the chat's one-tap report from a safety tip). */
+  reportRequest?: number;
+  /** Smaller buttons where space is short. */
+  compact?: boolean;
+}
+
+/** Block and Report buttons; reporting asks for a reason and an optional note, and also blocks. */
+export function SafetyActions({ target, onDone, reportRequest, compact }: SafetyActionsProps) {
+  const [dialog, setDialog] = useState<'none' | 'block' | 'report'>('none');
+  const [seenRequest, setSeenRequest] = useState(reportRequest);
+  if (reportRequest !== seenRequest) {
+    setSeenRequest(reportRequest);
+    setDialog('report');
+  }
+  const size = compact ? 'btn-sm' : '';
+  return (
+    <div className="d-flex gap-2">
+      <button type="button" className={`btn btn-outline-secondary ${size}`} onClick={() => setDialog('block')}>
+        Block
+      </button>
+      <button type="button" className={`btn btn-outline-danger ${size}`} onClick={() => setDialog('report')}>
+        Report
+      </button>
+      <SafetyDialog
+        mode={dialog}
+        target={target}
+        onHide={() => setDialog('none')}
+        onDone={() => {
+          setDialog('none');
+          onDone();
+        }}
+      />
+    </div>
+  );
+}
+
+function SafetyDialog({
+  mode,
+  target,
+  onHide,
+  onDone,
+}: {
+  mode: 'none' | 'block' | 'report';
+  target: SafetyTarget;
+  onHide: () => void;
+  onDone: () => void;
+}) {
+  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const reasonId = useId();
+  const noteId = useId();
+  const titleId = useId();
+  const reporting = mode === 'report';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busyRef.current) return;
+    if (reporting && reason === '') {
+      setProblem('Please choose a reason.');
+      return;
+    }
+    busyRef.current = true;
+    setBusy(true);
+    const outcome = reporting
+      ? await callWithToasts(
+          () =>
+            reportMember({ ...target, reason: reason as ReportReason, ...(note.trim() ? { note: note.trim() } : {}) }),
+          REPORT_MESSAGES,
+        )
+      : await callWithToasts(() => blockMember(target), BLOCK_MESSAGES);
+    busyRef.current = false;
+    setBusy(false);
+    if (!outcome.ok) return;
+    notifySuccess(
+      reporting ? 'Thank you. Our team will review your report.' : 'Blocked. You will not see each other again.',
+    );
+    onDone();
+  }
+
+  return (
+    <Modal show={mode !== 'none'} onHide={busy ? () => undefined : onHide} centered aria-labelledby={titleId}>
+      <form onSubmit={submit} noValidate>
+        <Modal.Header closeButton={!busy}>
+          <Modal.Title as="h2" className="h5" id={titleId}>
+            {reporting ? 'Report this member' : 'Block this member?'}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {reporting ? (
+            <>
+              <p>Our team reviews every report. Reporting also blocks this member.</p>
+              <div className="mb-3">
+                <label htmlFor={reasonId} className="form-label">
+                  Reason
+                </label>
+                <select
+                  id={reasonId}
+                  className={`form-select ${problem ? 'is-invalid' : ''}`}
+                  value={reason}
+                  aria-describedby={problem ? `${reasonId}-problem` : undefined}
+                  onChange={(event) => {
+                    setReason(event.target.value as ReportReason | '');
+                    setProblem(null);
+                  }}
+                >
+                  <option value="">Choose a reason</option>
+                  {REPORT_REASONS.map((value) => (
+                    <option key={value} value={value}>
+                      {REPORT_REASON_LABELS[value]}
+                    </option>
+                  ))}
+                </select>
+                {problem && (
+                  <div id={`${reasonId}-problem`} className="invalid-feedback">
+                    {problem}
+                  </div>
+                )}
+              </div>
+              <div>
+                <label htmlFor={noteId} className="form-label">
+                  Note (optional)
+                </label>
+                <textarea
+                  id={noteId}
+                  className="form-control"
+                  rows={3}
+                  maxLength={1000}
+                  value={note}
+                  onChange={(event) => setNote(event.target.value)}
+                />
+              </div>
+            </>
+          ) : (
+            <p className="mb-0">
+              You will no longer see each other in suggestions, requests or messages. They are not told.
+            </p>
+          )}
+        </Modal.Body>
+        <Modal.Footer>
+          <button type="button" className="btn btn-secondary" onClick={onHide} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-danger" disabled={busy}>
+            {busy && <ButtonSpinner />}
+            {reporting ? 'Send report' : 'Block'}
+          </button>
+        </Modal.Footer>
+      </form>
+    </Modal>
+  );
+}

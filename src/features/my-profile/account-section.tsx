@@ -1,0 +1,129 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Card } from 'react-bootstrap';
+import { useNavigate } from 'react-router-dom';
+import { DELETE_CONFIRMATION_WORD } from '../../../contract/enums';
+import { deleteAccount, exportMyData } from '../../api/account';
+import { paths } from '../../app/paths';
+import { ButtonSpinner } from '../../components/button-spinner';
+import { PrivacyNotice } from '../../components/privacy-notice';
+import { callWithToasts } from '../../lib/call-with-toasts';
+import { clearMemberToken } from '../../lib/session';
+
+const EXPORT_MESSAGES = {
+  fallback: 'Sorry, we could not prepare your data.',
+  exception: 'An error occurred while preparing your data.',
+} as const;
+const DELETE_MESSAGES = {
+  fallback: 'Sorry, we could not delete your account.',
+  exception: 'An error occurred while deleting your account.',
+} as const;
+
+/** Saves a JSON value as a file download. */
+function download(data: unknown, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** The member's data rights: download everything stored about them, read the privacy notice, delete the account. */
+export function AccountSection() {
+  const navigate = useNavigate();
+  const [exporting, setExporting] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [showNotice, setShowNotice] = useState(false);
+  const [confirmation, setConfirmation] = useState('');
+  const [password, setPassword] = useState('');
+  const busy = useRef(false);
+  const confirmId = useId();
+  const passwordId = useId();
+  const confirmed = confirmation.trim() === DELETE_CONFIRMATION_WORD && password !== '';
+
+  async function onExport() {
+    if (busy.current) return;
+    busy.current = true;
+    setExporting(true);
+    const outcome = await callWithToasts(() => exportMyData(), EXPORT_MESSAGES);
+    busy.current = false;
+    setExporting(false);
+    if (outcome.ok) download(outcome.data, 'my-data.json');
+  }
+
+  async function onDelete(event: FormEvent) {
+    event.preventDefault();
+    if (busy.current || !confirmed) return;
+    busy.current = true;
+    setDeleting(true);
+    const outcome = await callWithToasts(() => deleteAccount({ confirmation, password }), DELETE_MESSAGES);
+    busy.current = false;
+    setDeleting(false);
+    if (!outcome.ok) return;
+    clearMemberToken();
+    // The landing page carries no toasts (its first load stays small), so the confirmation is said before leaving.
+    window.alert('Your account has been deleted.');
+    navigate(paths.landing);
+  }
+
+  return (
+    <Card className="mb-4 shadow-sm">
+      <Card.Header as="h2" className="h5">
+        Account
+      </Card.Header>
+      <Card.Body>
+        <div className="d-flex flex-wrap gap-2 mb-3">
+          <button type="button" className="btn btn-outline-primary" onClick={onExport} disabled={exporting}>
+            {exporting && <ButtonSpinner />}
+            Download my data
+          </button>
+          <button
+            type="button"
+            className="btn btn-link"
+            aria-expanded={showNotice}
+            onClick={() => setShowNotice((shown) => !shown)}
+          >
+            {showNotice ? 'Hide the privacy notice' : 'Read the privacy notice'}
+          </button>
+        </div>
+        {showNotice && <PrivacyNotice headingLevel={3} />}
+        <form onSubmit={onDelete} aria-label="Delete account" className="border-top pt-3">
+          <h3 className="h6">Delete account</h3>
+          <p className="small text-body-secondary">
+            This removes your profile, photos, documents, requests and chats for good. Messages you sent will read
+            &ldquo;Message deleted&rdquo;.
+          </p>
+          <div className="mb-2">
+            <label htmlFor={confirmId} className="form-label">
+              Type {DELETE_CONFIRMATION_WORD} to confirm
+            </label>
+            <input
+              id={confirmId}
+              className="form-control"
+              autoComplete="off"
+              value={confirmation}
+              onChange={(event) => setConfirmation(event.target.value)}
+            />
+          </div>
+          <div className="mb-3">
+            <label htmlFor={passwordId} className="form-label">
+              Password
+            </label>
+            <input
+              id={passwordId}
+              className="form-control"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </div>
+          <button type="submit" className="btn btn-danger" disabled={!confirmed || deleting}>
+            {deleting && <ButtonSpinner />}
+            Delete my account
+          </button>
+        </form>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,6 @@
+import { ok, route } from '../http';
+
+export const safetyHandlers = [
+  route('post', '/safety/block', 'member', () => ok()),
+  route('post', '/safety/report', 'member', () => ok()),
+];
