@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { makeJpeg } from '../test/fixtures';
 import { useTestServer } from '../test/test-server';
-import { call, expectError, expectOk } from '../test/fixtures';
+import { call, expectError, expectOk, makeJpeg, showTo } from '../test/fixtures';
 import { createMember, type TestMember } from './matching.test-support';
 
 const t = useTestServer();
 
-const decide = (from: TestMember, to: TestMember, interested = true) =>
-  expectOk(call(t, 'PUT', '/api/matches/send', { token: from.token, json: { toProfileId: to.id, interested } }));
+/** A decision on a profile the feed showed first (the only kind the service accepts). */
+const decide = async (from: TestMember, to: TestMember, interested = true) => {
+  await showTo(t, from, to);
+  return expectOk(call(t, 'PUT', '/api/matches/send', { token: from.token, json: { toProfileId: to.id, interested } }));
+};
 const send = (from: TestMember, channelId: string, message: string) =>
   expectOk(call(t, 'POST', '/api/chat/send', { token: from.token, json: { channelId, message } }));
 const deleteAccount = (member: TestMember, json: unknown) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { useTestServer } from '../test/test-server';
-import { call, expectError, expectOk } from '../test/fixtures';
+import { ADMIN_HEADERS, call, expectError, expectOk, showTo } from '../test/fixtures';
 import { createMember, type TestMember } from './matching.test-support';
 
 const t = useTestServer();
@@ -16,8 +16,11 @@ const activityIds = async (member: TestMember) =>
 const channels = async (member: TestMember) =>
   ((await expectOk(get(member, '/api/chat/channels?start=0&limit=10'))) as { chatChannels: { id: string }[] })
     .chatChannels;
-const decide = (from: TestMember, to: TestMember, interested = true) =>
-  call(t, 'PUT', '/api/matches/send', { token: from.token, json: { toProfileId: to.id, interested } });
+/** A decision on a profile the feed showed first (the only kind the service accepts). */
+const decide = async (from: TestMember, to: TestMember, interested = true) => {
+  await showTo(t, from, to);
+  return call(t, 'PUT', '/api/matches/send', { token: from.token, json: { toProfileId: to.id, interested } });
+};
 const send = (from: TestMember, channelId: string, message: string) =>
   call(t, 'POST', '/api/chat/send', { token: from.token, json: { channelId, message } });
 
@@ -133,7 +136,9 @@ describe('reports and staff review', () => {
     );
 
     expect(await channels(asha)).toEqual([]);
-    const list = (await expectOk(call(t, 'GET', '/api/admin/reports', { token: staff.token }))) as {
+    const list = (await expectOk(
+      call(t, 'GET', '/api/admin/reports', { token: staff.token, headers: ADMIN_HEADERS }),
+    )) as {
       reports: Record<string, unknown>[];
     };
     expect(list.reports).toEqual([
@@ -154,7 +159,7 @@ describe('reports and staff review', () => {
       }),
     ]);
     await expectError(
-      call(t, 'GET', '/api/admin/reports', { token: asha.token }),
+      call(t, 'GET', '/api/admin/reports', { token: asha.token, headers: ADMIN_HEADERS }),
       403,
       'This is available to admins only.',
     );
@@ -189,13 +194,14 @@ describe('reports and staff review', () => {
       expect((await onSecond()).statusCode).toBe(200);
 
       const [report] = (
-        (await expectOk(call(t, 'GET', '/api/admin/reports', { token: staff.token }))) as {
+        (await expectOk(call(t, 'GET', '/api/admin/reports', { token: staff.token, headers: ADMIN_HEADERS }))) as {
           reports: { id: string }[];
         }
       ).reports;
       await expectOk(
         call(t, 'POST', '/api/admin/reports/resolve', {
           token: staff.token,
+          headers: ADMIN_HEADERS,
           json: { id: report.id, action: 'suspend' },
         }),
       );
@@ -219,7 +225,13 @@ describe('reports and staff review', () => {
     await t.db.query('DELETE FROM feed_state');
     expect(await feedIds(meera)).toEqual([arjun.id]);
     await expectError(get(meera, `/api/profile/get?profileId=${ravi.id}`), 404, 'Profile not found.');
-    expect(((await expectOk(call(t, 'GET', '/api/profile/list', { token: staff.token }))) as unknown[]).length).toBe(0);
+    expect(
+      (
+        (await expectOk(
+          call(t, 'GET', '/api/profile/list', { token: staff.token, headers: ADMIN_HEADERS }),
+        )) as unknown[]
+      ).length,
+    ).toBe(0);
     const { rows } = await t.db.query<{ action: string; actor_id: string }>(
       'SELECT action, actor_id FROM audit_events WHERE subject_id = $1 ORDER BY id',
       [ravi.id],
@@ -242,7 +254,9 @@ describe('reports and staff review', () => {
     await expectOk(
       call(t, 'POST', '/api/safety/report', { token: asha.token, json: { profileId: arjun.id, reason: 'OTHER' } }),
     );
-    const { reports } = (await expectOk(call(t, 'GET', '/api/admin/reports', { token: staff.token }))) as {
+    const { reports } = (await expectOk(
+      call(t, 'GET', '/api/admin/reports', { token: staff.token, headers: ADMIN_HEADERS }),
+    )) as {
       reports: { id: string; reported: { id: string } }[];
     };
     const about = (id: string) => reports.find((r) => r.reported.id === id)?.id ?? '';
@@ -250,18 +264,21 @@ describe('reports and staff review', () => {
     await expectOk(
       call(t, 'POST', '/api/admin/reports/resolve', {
         token: staff.token,
+        headers: ADMIN_HEADERS,
         json: { id: about(ravi.id), action: 'warn' },
       }),
     );
     await expectOk(
       call(t, 'POST', '/api/admin/reports/resolve', {
         token: staff.token,
+        headers: ADMIN_HEADERS,
         json: { id: about(arjun.id), action: 'dismiss' },
       }),
     );
     await expectError(
       call(t, 'POST', '/api/admin/reports/resolve', {
         token: staff.token,
+        headers: ADMIN_HEADERS,
         json: { id: about(arjun.id), action: 'suspend' },
       }),
       409,
@@ -271,8 +288,11 @@ describe('reports and staff review', () => {
     expect(t.outbox.messages).toEqual([expect.objectContaining({ channel: 'email', to: ravi.email })]);
     expect(t.outbox.messages[0].text).toContain('Please keep every conversation respectful');
     expect(
-      ((await expectOk(call(t, 'GET', '/api/admin/reports', { token: staff.token }))) as { reports: unknown[] })
-        .reports,
+      (
+        (await expectOk(call(t, 'GET', '/api/admin/reports', { token: staff.token, headers: ADMIN_HEADERS }))) as {
+          reports: unknown[];
+        }
+      ).reports,
     ).toEqual([]);
     // Warned and dismissed members keep their sessions.
     await expectOk(get(ravi, '/api/profile/my'));
