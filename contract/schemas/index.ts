@@ -6,3 +6,4 @@ export * from './profile';
 export * from './feed';
 export * from './matches';
 export * from './chat';
+export * from './counts';

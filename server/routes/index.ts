@@ -1,5 +1,6 @@
 import { assistantRoutes } from './assistant';
 import { chatRoutes } from './chat';
+import { countsRoutes } from './counts';
 import { feedRoutes } from './feed';
 import { filesRoutes } from './files';
 import { healthRoutes } from './health';
@@ -24,5 +25,6 @@ export const API_ROUTES: RoutePlugin[] = [
   feedRoutes,
   matchesRoutes,
   chatRoutes,
+  countsRoutes,
   assistantRoutes,
 ];
