@@ -10,6 +10,7 @@ import { LoadFailed } from '../../components/load-failed';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { Pager } from '../../components/pager';
 import { callWithToasts } from '../../lib/call-with-toasts';
+import { announceCountsChanged } from '../../lib/counts-changed';
 import { formatText } from '../../lib/format';
 import { notifySuccess } from '../../lib/notify';
 import { useAsync } from '../../lib/use-async';
@@ -107,6 +108,7 @@ export function Component() {
     setDeciding(null);
     if (!outcome.ok) return;
     notifySuccess(texts.success);
+    announceCountsChanged();
     // The answered request leaves the list; when it was the last one on a later page, step back a page.
     if (rows && rows.length === 1 && page > 1) setPage(page - 1);
     else requests.reload();

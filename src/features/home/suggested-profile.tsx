@@ -6,6 +6,7 @@ import { LoadFailed } from '../../components/load-failed';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { ProfileDetails } from '../../components/profile-details/profile-details';
 import { callWithToasts } from '../../lib/call-with-toasts';
+import { announceCountsChanged } from '../../lib/counts-changed';
 import { notifySuccess } from '../../lib/notify';
 import { useAsync } from '../../lib/use-async';
 import { HOME_MESSAGES } from './messages';
@@ -52,6 +53,7 @@ export function SuggestedProfile() {
     setDeciding(null);
     if (outcome.ok) {
       notifySuccess(texts.success);
+      announceCountsChanged();
       feed.reload();
     }
   }

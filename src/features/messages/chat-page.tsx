@@ -9,6 +9,7 @@ import { ButtonSpinner } from '../../components/button-spinner';
 import { LoadFailed } from '../../components/load-failed';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { callWithToasts } from '../../lib/call-with-toasts';
+import { announceCountsChanged } from '../../lib/counts-changed';
 import { formatMessageTime, mergeMessages, type ShownMessage } from './merge-messages';
 import { MESSAGES_TEXTS } from './messages';
 import './chat.css';
@@ -79,6 +80,8 @@ function ChatView({ channelId, pollMs }: ChatViewProps) {
       setMessages((current) => mergeMessages(current, page));
       setHasOlder(page.length === PAGE_SIZE);
       setLoad('ready');
+      // Reading the newest page marked the chat as read on the server.
+      announceCountsChanged();
     })();
     return () => controller.abort();
   }, [channelId, attempt]);

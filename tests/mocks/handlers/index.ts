@@ -1,5 +1,6 @@
 import { assistantHandlers } from './assistant';
 import { chatHandlers } from './chat';
+import { countsHandlers } from './counts';
 import { feedHandlers } from './feed';
 import { matchesHandlers } from './matches';
 import { profileHandlers } from './profile';
@@ -13,6 +14,7 @@ export const handlers = [
   ...feedHandlers,
   ...matchesHandlers,
   ...chatHandlers,
+  ...countsHandlers,
   ...verificationHandlers,
   ...profileHandlers,
 ];
