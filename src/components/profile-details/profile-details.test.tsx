@@ -206,7 +206,7 @@ describe('ProfileDetails', () => {
       expect(screen.getByText(reason)).toHaveClass('badge');
     }
     // On a phone the summary reads the essentials; the sections open with the button.
-    expect(screen.getByText("5' 4\" · MSc · Pune Public School · Vegetarian")).toBeInTheDocument();
+    expect(screen.getByText('5\' 4" · MSc · Pune Public School · Vegetarian')).toBeInTheDocument();
     const more = screen.getByRole('button', { name: 'More about Ananya' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
     await user.click(more);

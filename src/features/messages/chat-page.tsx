@@ -301,7 +301,10 @@ function ChatView({ channelId, pollMs }: ChatViewProps) {
           </div>
         )}
         {messages.length === 0 && outbox.length === 0 && (
-          <p className="text-center text-body-secondary my-auto">{MESSAGES_TEXTS.noMessagesYet}</p>
+          <div className="text-center text-body-secondary my-auto">
+            <p className="mb-1">{MESSAGES_TEXTS.noMessagesYet}</p>
+            <p className="small mb-0">Say hello below: a warm first line goes a long way.</p>
+          </div>
         )}
         {(messages.length > 0 || outbox.length > 0) && (
           <ol className="list-unstyled d-flex flex-column gap-2 mb-0" aria-label="Messages">
