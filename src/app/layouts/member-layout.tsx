@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { Container, Nav, Navbar } from 'react-bootstrap';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import './navbar.css';
@@ -43,7 +42,7 @@ function MemberNav() {
                 const badge = describeCount(link.href, counts);
                 const descriptionId = `nav-count-${link.label.toLowerCase()}`;
                 return (
-                  <Fragment key={link.href}>
+                  <div key={link.href} className="d-flex align-items-center">
                     <Nav.Link
                       as={NavLink}
                       to={link.href}
@@ -51,18 +50,19 @@ function MemberNav() {
                       aria-describedby={badge ? descriptionId : undefined}
                     >
                       {link.label}
-                      {badge && (
-                        <span className="badge rounded-pill app-count ms-1" aria-hidden="true">
+                    </Nav.Link>
+                    {/* Beside the link, not in it, so the link's name stays exactly the spec's word. */}
+                    {badge && (
+                      <>
+                        <span className="badge rounded-pill app-count" aria-hidden="true">
                           {badge.count > 99 ? '99+' : badge.count}
                         </span>
-                      )}
-                    </Nav.Link>
-                    {badge && (
-                      <span id={descriptionId} className="visually-hidden">
-                        {badge.text}
-                      </span>
+                        <span id={descriptionId} className="visually-hidden">
+                          {badge.text}
+                        </span>
+                      </>
                     )}
-                  </Fragment>
+                  </div>
                 );
               })
             ) : (
