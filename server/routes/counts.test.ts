@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../test/test-server';
-import { authed, createMember, type TestMember } from './matching.test-support';
+import { authed, createMember, decide, type TestMember } from './matching.test-support';
 
 const t = useTestServer();
 
@@ -8,16 +8,6 @@ async function counts(who: TestMember) {
   const res = await t.app.inject({ method: 'GET', url: '/api/counts', headers: authed(who.token) });
   expect(res.statusCode).toBe(200);
   return res.json() as unknown;
-}
-
-async function decide(from: TestMember, to: TestMember, interested: boolean) {
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: '/api/matches/send',
-    headers: authed(from.token),
-    payload: { toProfileId: to.id, interested },
-  });
-  expect(res.statusCode).toBe(200);
 }
 
 async function channelOf(who: TestMember): Promise<string> {
@@ -61,21 +51,21 @@ describe('GET /counts', () => {
     const dev = await createMember(t, { firstName: 'Dev', gender: 'MALE' });
     expect(await counts(asha)).toEqual({ pendingRequests: 0, unreadMessages: 0 });
 
-    await decide(bharat, asha, true);
-    await decide(dev, asha, true);
+    await decide(t, bharat, asha, true);
+    await decide(t, dev, asha, true);
     expect(await counts(asha)).toEqual({ pendingRequests: 2, unreadMessages: 0 });
     // The one who asked has nothing waiting: a request counts for whom it is meant.
     expect(await counts(bharat)).toEqual({ pendingRequests: 0, unreadMessages: 0 });
 
-    await decide(asha, dev, false);
+    await decide(t, asha, dev, false);
     expect(await counts(asha)).toEqual({ pendingRequests: 1, unreadMessages: 0 });
   });
 
   it("counts the other member's messages until the chat is opened, never the member's own", async () => {
     const asha = await createMember(t, { firstName: 'Asha', gender: 'FEMALE' });
     const bharat = await createMember(t, { firstName: 'Bharat', gender: 'MALE' });
-    await decide(asha, bharat, true);
-    await decide(bharat, asha, true);
+    await decide(t, asha, bharat, true);
+    await decide(t, bharat, asha, true);
     const channelId = await channelOf(asha);
 
     await send(bharat, channelId, 'Namaste!');

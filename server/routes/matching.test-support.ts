@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
 import type { Db } from '../db/types';
 import type { TestServer } from '../test/test-server';
 
@@ -94,4 +95,16 @@ export async function createMember(t: TestServer, spec: MemberSpec = {}): Promis
 
 export function authed(token: string) {
   return { authorization: token };
+}
+
+/** A match decision through the API, which must succeed; answers whether the pair now has a chat. */
+export async function decide(t: TestServer, from: TestMember, to: TestMember, interested: boolean) {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/api/matches/send',
+    headers: authed(from.token),
+    payload: { toProfileId: to.id, interested },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ matched: boolean }>();
 }
