@@ -1,15 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMINS_ONLY_MESSAGE, MEMBERS_ONLY_MESSAGE } from './plugins/auth';
-import {
-  type Actor,
-  call,
-  completeOnboarding,
-  createActiveMember,
-  expectError,
-  expectOk,
-  form,
-  makeJpeg,
-} from './test/fixtures';
+import { type Actor, call, completeOnboarding, createActiveMember, expectError, expectOk, form, makeJpeg } from './test/fixtures';
 import { useTestServer } from './test/test-server';
 
 /**
@@ -50,24 +41,14 @@ const CASES: Case[] = [
   { method: 'GET', url: () => '/api/profile/status', expect: MEMBER_ONLY },
   { method: 'GET', url: () => '/api/profile/my', expect: MEMBER_ONLY },
   { method: 'GET', url: () => '/api/counts', expect: MEMBER_ONLY },
-  {
-    method: 'PUT',
-    url: () => '/api/profile/name',
-    body: async () => ({ json: { firstName: 'X', lastName: 'Y' } }),
-    expect: MEMBER_ONLY,
-  },
+  { method: 'PUT', url: () => '/api/profile/name', body: async () => ({ json: { firstName: 'X', lastName: 'Y' } }), expect: MEMBER_ONLY },
   {
     method: 'PUT',
     url: () => '/api/profile/lifestyle-details',
     body: async () => ({ json: { smoking: 'NEVER' } }),
     expect: MEMBER_ONLY,
   },
-  {
-    method: 'PUT',
-    url: () => '/api/profile/images',
-    body: async () => ({ form: form({ image0: await makeJpeg() }) }),
-    expect: MEMBER_ONLY,
-  },
+  { method: 'PUT', url: () => '/api/profile/images', body: async () => ({ form: form({ image0: await makeJpeg() }) }), expect: MEMBER_ONLY },
   {
     method: 'POST',
     url: () => '/api/verification/verify-image',
@@ -90,11 +71,7 @@ const CASES: Case[] = [
   },
   { method: 'GET', url: () => '/api/profile/list', expect: ADMIN_ONLY },
   { method: 'GET', url: () => `/api/profile/verify?id=${actors.memberA.id}`, expect: ADMIN_ONLY },
-  {
-    method: 'POST',
-    url: () => '/api/users/logout',
-    expect: { anonymous: 401, memberA: 200, memberB: 200, admin: 200 },
-  },
+  { method: 'POST', url: () => '/api/users/logout', expect: { anonymous: 401, memberA: 200, memberB: 200, admin: 200 } },
 ];
 
 describe('access-control matrix', () => {
@@ -117,76 +94,48 @@ describe('access-control matrix', () => {
   it('tells members and admins apart with clear messages', async () => {
     await expectError(call(t, 'GET', '/api/profile/list', { token: actors.memberA.token }), 403, ADMINS_ONLY_MESSAGE);
     await expectError(call(t, 'GET', '/api/profile/my', { token: actors.admin.token }), 403, MEMBERS_ONLY_MESSAGE);
-    await expectError(
-      call(t, 'GET', '/api/profile/my', { token: 'forged-token' }),
-      401,
-      'Your session has expired. Please log in again.',
-    );
+    await expectError(call(t, 'GET', '/api/profile/my', { token: 'forged-token' }), 401, 'Your session has expired. Please log in again.');
   });
 });
 
 describe('members touch only their own data', () => {
   it("A's writes change A's profile and never B's", async () => {
-    await expectOk(
-      call(t, 'PUT', '/api/profile/name', {
-        token: actors.memberA.token,
-        json: { firstName: 'Changed', lastName: 'Name' },
-      }),
-    );
-    const b = await expectOk(
-      call(t, 'GET', `/api/profile/get?profileId=${actors.memberB.id}`, { token: actors.memberA.token }),
-    );
+    await expectOk(call(t, 'PUT', '/api/profile/name', { token: actors.memberA.token, json: { firstName: 'Changed', lastName: 'Name' } }));
+    const b = await expectOk(call(t, 'GET', `/api/profile/get?profileId=${actors.memberB.id}`, { token: actors.memberA.token }));
     expect(b).toMatchObject({ name: { firstName: 'Bina', lastName: 'Rao' } });
     const a = await expectOk(call(t, 'GET', '/api/profile/my', { token: actors.memberA.token }));
     expect(a).toMatchObject({ name: { firstName: 'Changed', lastName: 'Name' } });
   });
 
   it("A cannot delete B's photo, even with its URL", async () => {
-    const b = (await expectOk(
-      call(t, 'GET', `/api/profile/get?profileId=${actors.memberB.id}`, { token: actors.memberA.token }),
-    )) as {
+    const b = (await expectOk(call(t, 'GET', `/api/profile/get?profileId=${actors.memberB.id}`, { token: actors.memberA.token }))) as {
       images: { url: string }[];
     };
     const url = encodeURIComponent(b.images[0].url);
-    await expectError(
-      call(t, 'DELETE', `/api/profile/images?imageUrl=${url}`, { token: actors.memberA.token }),
-      404,
-      'Photo not found.',
-    );
-    await expectError(
-      call(t, 'DELETE', `/api/profile/images?imageUrl=${url}`, { token: actors.admin.token }),
-      403,
-      MEMBERS_ONLY_MESSAGE,
-    );
+    await expectError(call(t, 'DELETE', `/api/profile/images?imageUrl=${url}`, { token: actors.memberA.token }), 404, 'Photo not found.');
+    await expectError(call(t, 'DELETE', `/api/profile/images?imageUrl=${url}`, { token: actors.admin.token }), 403, MEMBERS_ONLY_MESSAGE);
     await expectError(call(t, 'DELETE', `/api/profile/images?imageUrl=${url}`), 401, 'Please log in to continue.');
-    const after = (await expectOk(
-      call(t, 'GET', `/api/profile/get?profileId=${actors.memberB.id}`, { token: actors.memberB.token }),
-    )) as {
+    const after = (await expectOk(call(t, 'GET', `/api/profile/get?profileId=${actors.memberB.id}`, { token: actors.memberB.token }))) as {
       images: unknown[];
     };
     expect(after.images).toHaveLength(2);
   });
 
   it("another member's profile carries photo links only, never document links", async () => {
-    const b = await expectOk(
-      call(t, 'GET', `/api/profile/get?profileId=${actors.memberB.id}`, { token: actors.memberA.token }),
-    );
+    const b = await expectOk(call(t, 'GET', `/api/profile/get?profileId=${actors.memberB.id}`, { token: actors.memberA.token }));
     expect(JSON.stringify(b)).not.toContain('/document/');
     expect(JSON.stringify(b)).toContain('/photo/');
   });
 
   it('a cookie alone never acts as an admin (cross-site GET of /profile/verify cannot publish)', async () => {
     await expectError(
-      call(t, 'GET', `/api/profile/verify?id=${unpublished.id}`, {
-        headers: { cookie: `token=${actors.admin.token}` },
-      }),
+      call(t, 'GET', `/api/profile/verify?id=${unpublished.id}`, { headers: { cookie: `token=${actors.admin.token}` } }),
       401,
       'Please log in to continue.',
     );
-    const { rows } = await t.db.query<{ published: boolean }>(
-      'SELECT published_at IS NOT NULL AS published FROM profiles WHERE id = $1',
-      [unpublished.id],
-    );
+    const { rows } = await t.db.query<{ published: boolean }>('SELECT published_at IS NOT NULL AS published FROM profiles WHERE id = $1', [
+      unpublished.id,
+    ]);
     expect(rows).toEqual([{ published: false }]);
   });
 });

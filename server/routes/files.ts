@@ -3,10 +3,7 @@ import { FILE_KINDS, kindOfKey } from '../services/files';
 import { HttpError } from '../plugins/errors';
 import type { RoutePlugin } from './types';
 
-const FileParamsSchema = z.object({
-  kind: z.enum(FILE_KINDS as [string, ...string[]]),
-  name: z.string().min(1).max(64),
-});
+const FileParamsSchema = z.object({ kind: z.enum(FILE_KINDS as [string, ...string[]]), name: z.string().min(1).max(64) });
 const FileQuerySchema = z.object({
   expires: z.coerce.number().int().positive(),
   signature: z.string().min(1).max(100),
@@ -25,8 +22,7 @@ export const filesRoutes: RoutePlugin = async (app, { files }) => {
     { schema: { params: FileParamsSchema, querystring: FileQuerySchema } },
     async (request, reply) => {
       const key = `${request.params.kind}/${request.params.name}`;
-      if (!files.verify(key, request.query.expires, request.query.signature))
-        throw new HttpError(403, LINK_INVALID_MESSAGE);
+      if (!files.verify(key, request.query.expires, request.query.signature)) throw new HttpError(403, LINK_INVALID_MESSAGE);
       const file = await files.get(key);
       if (!file) throw new HttpError(404, 'File not found.');
       const secondsLeft = Math.max(0, request.query.expires - Math.floor(Date.now() / 1000));

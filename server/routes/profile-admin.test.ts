@@ -19,26 +19,14 @@ describe('GET /api/profile/list', () => {
     const member = await submittedMember('Kavya');
     const halfway = await t.createAccount('member');
     await completeOnboarding(t, halfway.token, 'NoDocs');
-    const res = await call(t, 'GET', '/api/profile/list', {
-      token: admin.token,
-      headers: { 'x-request-id': 'matrimony-admin-portal' },
-    });
+    const res = await call(t, 'GET', '/api/profile/list', { token: admin.token, headers: { 'x-request-id': 'matrimony-admin-portal' } });
     expect(res.status).toBe(200);
     expect(res.response.headers['cache-control']).toBe('no-store');
     const list = AdminProfileListSchema.parse(res.body);
     expect(list).toHaveLength(1);
     const [item] = list;
     expect(Object.keys(item).sort()).toEqual(
-      [
-        'degreeImageUrl',
-        'firstName',
-        'id',
-        'imageUrls',
-        'incomeImageUrl',
-        'lastName',
-        'panImageUrl',
-        'photoImageUrl',
-      ].sort(),
+      ['degreeImageUrl', 'firstName', 'id', 'imageUrls', 'incomeImageUrl', 'lastName', 'panImageUrl', 'photoImageUrl'].sort(),
     );
     expect(item).toMatchObject({ id: member.id, firstName: 'Kavya', lastName: 'Rao' });
     for (const url of [item.photoImageUrl, item.panImageUrl, item.degreeImageUrl, item.incomeImageUrl]) {
@@ -63,14 +51,10 @@ describe('GET /api/profile/verify', () => {
     const admin = await t.createAccount('admin');
     const member = await submittedMember('Isha');
     expect(await expectOk(call(t, 'GET', `/api/profile/verify?id=${member.id}`, { token: admin.token }))).toEqual({});
-    const first = await t.db.query<{ published_at: Date }>('SELECT published_at FROM profiles WHERE id = $1', [
-      member.id,
-    ]);
+    const first = await t.db.query<{ published_at: Date }>('SELECT published_at FROM profiles WHERE id = $1', [member.id]);
     expect(first.rows[0].published_at).toBeInstanceOf(Date);
     await expectOk(call(t, 'GET', `/api/profile/verify?id=${member.id}`, { token: admin.token }));
-    const second = await t.db.query<{ published_at: Date }>('SELECT published_at FROM profiles WHERE id = $1', [
-      member.id,
-    ]);
+    const second = await t.db.query<{ published_at: Date }>('SELECT published_at FROM profiles WHERE id = $1', [member.id]);
     expect(second.rows[0].published_at.getTime()).toBe(first.rows[0].published_at.getTime());
     expect(await expectOk(call(t, 'GET', '/api/profile/list', { token: admin.token }))).toEqual([]);
   });
@@ -79,16 +63,8 @@ describe('GET /api/profile/verify', () => {
     const admin = await t.createAccount('admin');
     const fresh = await t.createAccount('member');
     await expectError(call(t, 'GET', '/api/profile/verify?id=nope', { token: admin.token }), 404, 'Profile not found.');
-    await expectError(
-      call(t, 'GET', `/api/profile/verify?id=${admin.id}`, { token: admin.token }),
-      404,
-      'Profile not found.',
-    );
-    await expectError(
-      call(t, 'GET', `/api/profile/verify?id=${fresh.id}`, { token: admin.token }),
-      409,
-      NOT_READY_MESSAGE,
-    );
+    await expectError(call(t, 'GET', `/api/profile/verify?id=${admin.id}`, { token: admin.token }), 404, 'Profile not found.');
+    await expectError(call(t, 'GET', `/api/profile/verify?id=${fresh.id}`, { token: admin.token }), 409, NOT_READY_MESSAGE);
     await expectError(call(t, 'GET', '/api/profile/verify', { token: admin.token }), 400, 'Please provide id.');
   });
 });

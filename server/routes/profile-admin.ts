@@ -15,24 +15,20 @@ export const profileAdminRoutes: RoutePlugin = async (app, { db, files, auth }) 
   const admin = { preHandler: auth.requireAdmin };
   const link = (key: string | null) => (key ? files.signedUrl(key) : null);
 
-  app.get(
-    '/profile/list',
-    { ...admin, schema: { response: { 200: AdminProfileListSchema } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const rows = await repo.listAwaitingReview();
-      return rows.map((row) => ({
-        id: row.id,
-        firstName: row.first_name,
-        lastName: row.last_name,
-        photoImageUrl: link(row.selfie_file),
-        panImageUrl: link(row.id_file),
-        degreeImageUrl: link(row.degree_file),
-        incomeImageUrl: link(row.income_file),
-        imageUrls: row.image_keys.map((key) => files.signedUrl(key)),
-      }));
-    },
-  );
+  app.get('/profile/list', { ...admin, schema: { response: { 200: AdminProfileListSchema } } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const rows = await repo.listAwaitingReview();
+    return rows.map((row) => ({
+      id: row.id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      photoImageUrl: link(row.selfie_file),
+      panImageUrl: link(row.id_file),
+      degreeImageUrl: link(row.degree_file),
+      incomeImageUrl: link(row.income_file),
+      imageUrls: row.image_keys.map((key) => files.signedUrl(key)),
+    }));
+  });
 
   app.get(
     '/profile/verify',

@@ -10,12 +10,10 @@ const t = useTestServer();
 
 const status = async (token: string) => expectOk(call(t, 'GET', '/api/verification/status', { token }));
 const sendEmail = (token: string) => call(t, 'PUT', '/api/verification/send-email-otp', { token });
-const verifyEmail = (token: string, otp: string) =>
-  call(t, 'PUT', '/api/verification/verify-email-otp', { token, json: { otp } });
+const verifyEmail = (token: string, otp: string) => call(t, 'PUT', '/api/verification/verify-email-otp', { token, json: { otp } });
 const sendSms = (token: string, phone = '98765 43210') =>
   call(t, 'PUT', '/api/verification/send-mobile-otp', { token, json: { phone, countryCode: '+91' } });
-const verifySms = (token: string, otp: string) =>
-  call(t, 'PUT', '/api/verification/verify-mobile-otp', { token, json: { otp } });
+const verifySms = (token: string, otp: string) => call(t, 'PUT', '/api/verification/verify-mobile-otp', { token, json: { otp } });
 /** Any six digits other than the real code. */
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -86,11 +84,7 @@ describe('email OTP', () => {
     const member = await t.createAccount('member');
     await expectOk(sendEmail(member.token));
     const code = t.outbox.lastCode('email');
-    await expectError(
-      verifyEmail(member.token, wrongCode(code)),
-      400,
-      'The OTP is incorrect. You have 4 attempts left.',
-    );
+    await expectError(verifyEmail(member.token, wrongCode(code)), 400, 'The OTP is incorrect. You have 4 attempts left.');
     for (let attempt = 2; attempt < OTP_MAX_ATTEMPTS; attempt += 1) {
       await expectError(verifyEmail(member.token, wrongCode(code)), 400, /The OTP is incorrect/);
     }
@@ -115,11 +109,7 @@ describe('email OTP', () => {
     const member = await t.createAccount('member');
     await expectError(verifyEmail(member.token, '123456'), 400, MESSAGES.noOtp);
     await expectError(verifyEmail(member.token, '  '), 400, MESSAGES.enterOtp);
-    await expectError(
-      call(t, 'PUT', '/api/verification/verify-email-otp', { token: member.token, json: {} }),
-      400,
-      MESSAGES.enterOtp,
-    );
+    await expectError(call(t, 'PUT', '/api/verification/verify-email-otp', { token: member.token, json: {} }), 400, MESSAGES.enterOtp);
   });
 
   it('answers a human 502 when the mail provider fails', async () => {
@@ -148,10 +138,7 @@ describe('phone OTP', () => {
     await expectError(sendSms(member.token, ''), 400, MESSAGES.invalidPhone);
     await expectError(sendSms(member.token, '12345'), 400, MESSAGES.invalidPhone);
     await expectError(
-      call(t, 'PUT', '/api/verification/send-mobile-otp', {
-        token: member.token,
-        json: { phone: '9876543210', countryCode: '+1' },
-      }),
+      call(t, 'PUT', '/api/verification/send-mobile-otp', { token: member.token, json: { phone: '9876543210', countryCode: '+1' } }),
       400,
       'Please choose a valid country code.',
     );
@@ -165,8 +152,7 @@ describe('phone OTP', () => {
 });
 
 describe('POST /api/verification/verify-image (selfie)', () => {
-  const upload = (token: string, data: FormData) =>
-    call(t, 'POST', '/api/verification/verify-image', { token, form: data });
+  const upload = (token: string, data: FormData) => call(t, 'POST', '/api/verification/verify-image', { token, form: data });
 
   it('stores the selfie re-encoded without EXIF, outside public folders, and marks the step', async () => {
     const member = await t.createAccount('member');
@@ -186,11 +172,9 @@ describe('POST /api/verification/verify-image (selfie)', () => {
   it('replaces an earlier selfie and deletes its file', async () => {
     const member = await t.createAccount('member');
     await expectOk(upload(member.token, form({ document: await makeJpeg() })));
-    const first = (await t.db.query<{ selfie_file: string }>('SELECT selfie_file FROM verifications')).rows[0]
-      .selfie_file;
+    const first = (await t.db.query<{ selfie_file: string }>('SELECT selfie_file FROM verifications')).rows[0].selfie_file;
     await expectOk(upload(member.token, form({ document: await makePng() })));
-    const second = (await t.db.query<{ selfie_file: string }>('SELECT selfie_file FROM verifications')).rows[0]
-      .selfie_file;
+    const second = (await t.db.query<{ selfie_file: string }>('SELECT selfie_file FROM verifications')).rows[0].selfie_file;
     expect(second).not.toBe(first);
     expect(await t.files.get(first)).toBeNull();
   });
@@ -206,11 +190,7 @@ describe('POST /api/verification/verify-image (selfie)', () => {
     fake.append('document', new Blob(['<html><script>alert(1)</script></html>'], { type: 'image/jpeg' }), 'selfie.jpg');
     await expectError(upload(member.token, fake), 400, ONLY_IMAGES_MESSAGE);
     const svg = new FormData();
-    svg.append(
-      'document',
-      new Blob(['<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'], { type: 'image/jpeg' }),
-      'selfie.jpg',
-    );
+    svg.append('document', new Blob(['<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'], { type: 'image/jpeg' }), 'selfie.jpg');
     await expectError(upload(member.token, svg), 400, ONLY_IMAGES_MESSAGE);
   });
 
@@ -231,16 +211,13 @@ describe('POST /api/verification/verify-image (selfie)', () => {
 });
 
 describe('POST /api/verification/verify-identity', () => {
-  const upload = (token: string, data: FormData) =>
-    call(t, 'POST', '/api/verification/verify-identity', { token, form: data });
+  const upload = (token: string, data: FormData) => call(t, 'POST', '/api/verification/verify-identity', { token, form: data });
 
   it('accepts a PAN card, keeping only a masked number', async () => {
     const member = await t.createAccount('member');
     await expectOk(upload(member.token, form({ document: await makeJpeg(), idNumber: 'abcde1234f', idType: 'PAN' })));
     expect(await status(member.token)).toMatchObject({ identity: { id: 'VERIFIED' } });
-    const { rows } = await t.db.query<Record<string, string>>(
-      'SELECT id_type, id_number_masked, id_number_hash FROM verifications',
-    );
+    const { rows } = await t.db.query<Record<string, string>>('SELECT id_type, id_number_masked, id_number_hash FROM verifications');
     expect(rows[0].id_type).toBe('PAN');
     expect(rows[0].id_number_masked).toBe('XXXXXX234F');
     expect(JSON.stringify(rows[0])).not.toContain('ABCDE1234F');
@@ -248,9 +225,7 @@ describe('POST /api/verification/verify-identity', () => {
 
   it('accepts a passport', async () => {
     const member = await t.createAccount('member');
-    await expectOk(
-      upload(member.token, form({ document: await makeJpeg(), idNumber: 'K1234567', idType: 'PASSPORT' })),
-    );
+    await expectOk(upload(member.token, form({ document: await makeJpeg(), idNumber: 'K1234567', idType: 'PASSPORT' })));
   });
 
   it('checks type, number and file in the spec order, then the number format', async () => {
@@ -259,21 +234,9 @@ describe('POST /api/verification/verify-identity', () => {
     await expectError(upload(member.token, form({ idNumber: 'x' })), 400, MESSAGES.noDocumentType);
     await expectError(upload(member.token, form({ idType: 'DRIVING', idNumber: 'x' })), 400, MESSAGES.noDocumentType);
     await expectError(upload(member.token, form({ idType: 'PAN', idNumber: ' ' })), 400, MESSAGES.noDocumentNumber);
-    await expectError(
-      upload(member.token, form({ idType: 'PAN', idNumber: 'ABCDE1234F' })),
-      400,
-      MESSAGES.noDocumentFile,
-    );
-    await expectError(
-      upload(member.token, form({ document: jpeg, idType: 'PAN', idNumber: 'ABCD1234F' })),
-      400,
-      MESSAGES.invalidPan,
-    );
-    await expectError(
-      upload(member.token, form({ document: jpeg, idType: 'PASSPORT', idNumber: '12345678' })),
-      400,
-      MESSAGES.invalidPassport,
-    );
+    await expectError(upload(member.token, form({ idType: 'PAN', idNumber: 'ABCDE1234F' })), 400, MESSAGES.noDocumentFile);
+    await expectError(upload(member.token, form({ document: jpeg, idType: 'PAN', idNumber: 'ABCD1234F' })), 400, MESSAGES.invalidPan);
+    await expectError(upload(member.token, form({ document: jpeg, idType: 'PASSPORT', idNumber: '12345678' })), 400, MESSAGES.invalidPassport);
     expect(await status(member.token)).toMatchObject({ identity: { id: 'INIT' } });
   });
 

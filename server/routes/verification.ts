@@ -1,10 +1,4 @@
-import {
-  OkSchema,
-  OtpRequestSchema,
-  SendMobileOtpRequestSchema,
-  VerificationStatusSchema,
-  VerifyIdentityFieldsSchema,
-} from '../../contract/schemas';
+import { OkSchema, OtpRequestSchema, SendMobileOtpRequestSchema, VerificationStatusSchema, VerifyIdentityFieldsSchema } from '../../contract/schemas';
 import { DOCUMENT_TYPES, type DocumentType } from '../../contract/enums';
 import type { Queryable } from '../db/types';
 import { hmac, newOtp, safeEqual } from '../lib/crypto';
@@ -46,10 +40,7 @@ const DOCUMENT_FORMATS: Record<DocumentType, { pattern: RegExp; message: string 
 
 /** Indian mobile numbers (spec 5: only +91): ten digits starting 6-9, spaces and dashes ignored. */
 export function normalisePhone(phone: string): string | null {
-  const digits = phone
-    .replace(/[\s-]/g, '')
-    .replace(/^\+?91(?=\d{10}$)/, '')
-    .replace(/^0(?=\d{10}$)/, '');
+  const digits = phone.replace(/[\s-]/g, '').replace(/^\+?91(?=\d{10}$)/, '').replace(/^0(?=\d{10}$)/, '');
   return /^[6-9]\d{9}$/.test(digits) ? digits : null;
 }
 
@@ -62,8 +53,7 @@ export function maskDocumentNumber(number: string): string {
 export const verificationRoutes: RoutePlugin = async (app, { db, files, mailer, sms, config, auth }) => {
   const repo = verificationRepository(db);
   const secret = config.signingSecret ?? '';
-  const codeHash = (userId: string, channel: OtpChannel, code: string) =>
-    hmac(secret, `otp\n${userId}\n${channel}\n${code}`);
+  const codeHash = (userId: string, channel: OtpChannel, code: string) => hmac(secret, `otp\n${userId}\n${channel}\n${code}`);
   const member = { preHandler: auth.requireMember };
 
   async function loadStatus(userId: string) {
@@ -81,10 +71,7 @@ export const verificationRoutes: RoutePlugin = async (app, { db, files, mailer, 
         throw tooMany(`Please wait ${wait} seconds before requesting another OTP.`);
       }
       const code = newOtp();
-      await repo.saveOtp(
-        { userId, channel, target, codeHash: codeHash(userId, channel, code), ttlSeconds: OTP_TTL_SECONDS },
-        tx,
-      );
+      await repo.saveOtp({ userId, channel, target, codeHash: codeHash(userId, channel, code), ttlSeconds: OTP_TTL_SECONDS }, tx);
       return code;
     });
   }
@@ -126,10 +113,8 @@ export const verificationRoutes: RoutePlugin = async (app, { db, files, mailer, 
     }
   }
 
-  app.get(
-    '/verification/status',
-    { ...member, schema: { response: { 200: VerificationStatusSchema } } },
-    async (request) => toVerificationStatus(await loadStatus(currentUser(request).userId)),
+  app.get('/verification/status', { ...member, schema: { response: { 200: VerificationStatusSchema } } }, async (request) =>
+    toVerificationStatus(await loadStatus(currentUser(request).userId)),
   );
 
   app.put('/verification/send-email-otp', { ...member, schema: { response: { 200: OkSchema } } }, async (request) => {
@@ -193,9 +178,7 @@ export const verificationRoutes: RoutePlugin = async (app, { db, files, mailer, 
       const user = currentUser(request);
       const status = await loadStatus(user.userId);
       if (status.phone_verified_at) throw badRequest(MESSAGES.phoneAlreadyVerified);
-      await checkOtp(user.userId, 'sms', request.body.otp, (phone, tx) =>
-        repo.markPhoneVerified(user.userId, phone, tx),
-      );
+      await checkOtp(user.userId, 'sms', request.body.otp, (phone, tx) => repo.markPhoneVerified(user.userId, phone, tx));
       return {};
     },
   );

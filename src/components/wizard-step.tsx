@@ -48,14 +48,7 @@ export function WizardLayout({ step, title, intro, children }: WizardLayoutProps
 type BusyButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { busy: boolean; variant?: string };
 
 /** A Bootstrap button that is disabled and shows a spinner while its request is on its way. */
-export function BusyButton({
-  busy,
-  variant = 'primary',
-  disabled,
-  className = '',
-  children,
-  ...rest
-}: BusyButtonProps) {
+export function BusyButton({ busy, variant = 'primary', disabled, className = '', children, ...rest }: BusyButtonProps) {
   return (
     <button
       type="submit"

@@ -19,9 +19,7 @@ const LOCATION_UNSUPPORTED = 'Geolocation is not supported by your browser.';
 async function reverseGeocode(latitude: number, longitude: number): Promise<{ city: string; country: string } | null> {
   const template = import.meta.env.VITE_GEOCODE_URL;
   if (!template) return null;
-  const url = template
-    .replace('{lat}', encodeURIComponent(String(latitude)))
-    .replace('{lon}', encodeURIComponent(String(longitude)));
+  const url = template.replace('{lat}', encodeURIComponent(String(latitude))).replace('{lon}', encodeURIComponent(String(longitude)));
   try {
     const response = await fetch(url);
     if (!response.ok) throw new Error(`Reverse geocoding answered ${response.status}`);
@@ -96,11 +94,7 @@ export function Component() {
   }
 
   return (
-    <WizardLayout
-      step="about-me"
-      title="About you"
-      intro="Introduce yourself in your own words, and tell us where you live."
-    >
+    <WizardLayout step="about-me" title="About you" intro="Introduce yourself in your own words, and tell us where you live.">
       <form onSubmit={handleSubmit} noValidate aria-label="Introduction">
         <div className="mb-3">
           <label htmlFor="about-me" className="form-label">

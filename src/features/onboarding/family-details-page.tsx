@@ -29,8 +29,7 @@ interface FamilyValues {
 
 /** Spec 5, in the spec's order. */
 function validateFamily(values: FamilyValues): string | null {
-  if (countWords(values.aboutMyFamily) < MIN_ABOUT_FAMILY_WORDS)
-    return 'Please write at least 20 words about your family.';
+  if (countWords(values.aboutMyFamily) < MIN_ABOUT_FAMILY_WORDS) return 'Please write at least 20 words about your family.';
   if (values.languages.length === 0) return 'Please select at least one language you speak.';
   return null;
 }

@@ -12,15 +12,7 @@ interface OptionSelectProps<T extends string> {
 }
 
 /** A labelled select over enum values, starting blank so the member makes a real choice. */
-export function OptionSelect<T extends string>({
-  id,
-  label,
-  options,
-  value,
-  onChange,
-  labels,
-  required = true,
-}: OptionSelectProps<T>) {
+export function OptionSelect<T extends string>({ id, label, options, value, onChange, labels, required = true }: OptionSelectProps<T>) {
   return (
     <div className="mb-3">
       <label htmlFor={id} className="form-label">

@@ -52,51 +52,23 @@ export function Component() {
   }
 
   return (
-    <WizardLayout
-      step="lifestyle-details"
-      title="Your lifestyle"
-      intro="Habits and beliefs help us suggest people you will get along with."
-    >
+    <WizardLayout step="lifestyle-details" title="Your lifestyle" intro="Habits and beliefs help us suggest people you will get along with.">
       <form onSubmit={handleSubmit} aria-label="Lifestyle">
         <div className="row">
           <div className="col-sm-6">
-            <OptionSelect
-              id="smoking"
-              label="Smoking"
-              options={HABIT_FREQUENCIES}
-              value={values.smoking}
-              onChange={set('smoking')}
-            />
+            <OptionSelect id="smoking" label="Smoking" options={HABIT_FREQUENCIES} value={values.smoking} onChange={set('smoking')} />
           </div>
           <div className="col-sm-6">
-            <OptionSelect
-              id="drinking"
-              label="Drinking"
-              options={HABIT_FREQUENCIES}
-              value={values.drinking}
-              onChange={set('drinking')}
-            />
+            <OptionSelect id="drinking" label="Drinking" options={HABIT_FREQUENCIES} value={values.drinking} onChange={set('drinking')} />
           </div>
           <div className="col-sm-6">
-            <OptionSelect
-              id="food"
-              label="Food"
-              options={ONBOARDING_FOODS}
-              value={values.food}
-              onChange={set('food')}
-            />
+            <OptionSelect id="food" label="Food" options={ONBOARDING_FOODS} value={values.food} onChange={set('food')} />
           </div>
           <div className="col-sm-6">
             <OptionSelect id="pets" label="Pets" options={PETS} value={values.pets} onChange={set('pets')} />
           </div>
           <div className="col-sm-6">
-            <OptionSelect
-              id="religion"
-              label="Religion"
-              options={RELIGIONS}
-              value={values.religion}
-              onChange={set('religion')}
-            />
+            <OptionSelect id="religion" label="Religion" options={RELIGIONS} value={values.religion} onChange={set('religion')} />
           </div>
           <div className="col-sm-6">
             <OptionSelect

@@ -103,9 +103,7 @@ export function Component() {
                     {slot ? (
                       <img src={slot.preview} alt={`Slot ${number}: ${slot.file.name}`} className="object-fit-cover" />
                     ) : (
-                      <div className="d-flex align-items-center justify-content-center text-body-secondary small">
-                        Empty
-                      </div>
+                      <div className="d-flex align-items-center justify-content-center text-body-secondary small">Empty</div>
                     )}
                   </div>
                   <div className="card-body p-2">

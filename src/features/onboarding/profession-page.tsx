@@ -111,11 +111,7 @@ export function Component() {
   const selectedDegree = DEGREE_OPTIONS.find((option) => option.value === values.degree) ?? null;
 
   return (
-    <WizardLayout
-      step="profession"
-      title="Education and career"
-      intro="Your certificates are checked by our team and never shown to other members."
-    >
+    <WizardLayout step="profession" title="Education and career" intro="Your certificates are checked by our team and never shown to other members.">
       <form onSubmit={handleSubmit} noValidate aria-label="Professional details">
         <div className="mb-3">
           <label htmlFor="degree" className="form-label">

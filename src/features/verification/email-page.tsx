@@ -53,11 +53,7 @@ export function Component() {
   }
 
   return (
-    <WizardLayout
-      step="email"
-      title="Verify your email"
-      intro="We send a one-time code to the email address you signed up with."
-    >
+    <WizardLayout step="email" title="Verify your email" intro="We send a one-time code to the email address you signed up with.">
       {status.status === 'loading' && <LoadingSpinner />}
       {status.status === 'success' && status.data && (
         <>

@@ -7,12 +7,7 @@ import { fail } from '../../../tests/mocks/http';
  */
 export function failureCases(fallback: string, exception: string) {
   return [
-    {
-      name: 'the server errorMessage',
-      respond: () => fail(400, 'The server said no.'),
-      text: 'The server said no.',
-      logs: 0,
-    },
+    { name: 'the server errorMessage', respond: () => fail(400, 'The server said no.'), text: 'The server said no.', logs: 0 },
     { name: 'the fallback for a 500 without a body', respond: () => fail(500), text: fallback, logs: 0 },
     { name: 'the exception text for a network error', respond: () => Response.error(), text: exception, logs: 1 },
   ];

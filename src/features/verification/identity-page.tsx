@@ -59,11 +59,7 @@ export function Component() {
   }
 
   return (
-    <WizardLayout
-      step="identity"
-      title="Verify your identity"
-      intro="Upload a clear photo of your PAN card or passport."
-    >
+    <WizardLayout step="identity" title="Verify your identity" intro="Upload a clear photo of your PAN card or passport.">
       <form onSubmit={handleSubmit} noValidate aria-label="Identity document">
         <div className="mb-3">
           <label htmlFor="identity-type" className="form-label">

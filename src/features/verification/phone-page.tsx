@@ -42,11 +42,7 @@ export function Component() {
   }
 
   return (
-    <WizardLayout
-      step="phone"
-      title="Verify your phone number"
-      intro="We send a one-time code to your mobile number by SMS."
-    >
+    <WizardLayout step="phone" title="Verify your phone number" intro="We send a one-time code to your mobile number by SMS.">
       <form onSubmit={handleSend} noValidate aria-label="Send OTP">
         <div className="row g-2 mb-3">
           <div className="col-5 col-sm-4">

@@ -15,8 +15,7 @@ const CAPTURE_RETRY_MS = 100;
 type CameraState = 'starting' | 'ready' | 'denied' | 'missing' | 'unavailable';
 
 const CAMERA_PROBLEMS: Record<'denied' | 'missing' | 'unavailable', string> = {
-  denied:
-    'Camera access was denied. Please allow camera access for this site in your browser settings, then try again.',
+  denied: 'Camera access was denied. Please allow camera access for this site in your browser settings, then try again.',
   missing: 'No camera was found. Please connect a camera or use a device with a front camera, then try again.',
   unavailable: 'Your camera could not be started. Please close other apps that may be using it, then try again.',
 };
@@ -84,8 +83,7 @@ export function Component() {
     if (uploaded) navigate(nextStepPath('selfie'));
   }
 
-  const problem =
-    camera === 'denied' || camera === 'missing' || camera === 'unavailable' ? CAMERA_PROBLEMS[camera] : null;
+  const problem = camera === 'denied' || camera === 'missing' || camera === 'unavailable' ? CAMERA_PROBLEMS[camera] : null;
 
   return (
     <WizardLayout
@@ -128,12 +126,7 @@ export function Component() {
             Retake
           </button>
         ) : (
-          <button
-            type="button"
-            className="btn btn-outline-primary flex-fill"
-            onClick={capture}
-            disabled={camera !== 'ready'}
-          >
+          <button type="button" className="btn btn-outline-primary flex-fill" onClick={capture} disabled={camera !== 'ready'}>
             Capture
           </button>
         )}
