@@ -35,6 +35,9 @@ describe('member navigation counts', () => {
     expect(messages).toHaveTextContent(/^Messages$/);
     expect(screen.getByText('3')).toHaveClass('badge');
     expect(screen.getByText('1')).toHaveClass('badge');
+    // On a phone the links sit behind the menu button, which carries the sum; its name stays the same.
+    const menu = screen.getByRole('button', { name: 'Toggle navigation' });
+    expect(within(menu).getByText('4')).toHaveClass('badge');
     expect(await navLink('Home')).not.toHaveAccessibleDescription();
     expect(requestsTo('GET', '/counts')[0].headers.authorization).toBe('mock-member-token');
   });
@@ -46,6 +49,7 @@ describe('member navigation counts', () => {
     await screen.findByRole('heading', { name: 'Match Requests' });
     expect(await navLink('Activity')).toHaveTextContent(/^Activity$/);
     expect(await navLink('Messages')).toHaveTextContent(/^Messages$/);
+    expect(screen.getByRole('button', { name: 'Toggle navigation' })).toHaveTextContent(/^$/);
   });
 
   it('reads the counts again after the member answers a request', async () => {

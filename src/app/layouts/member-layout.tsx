@@ -28,13 +28,25 @@ function MemberNav() {
   const { pathname } = useLocation();
   const signedIn = getMemberToken() !== null;
   const counts = useNavCounts(signedIn, pathname);
+  const waiting = (counts?.pendingRequests ?? 0) + (counts?.unreadMessages ?? 0);
   return (
     <Navbar expand="md" data-bs-theme="dark" className="app-navbar" collapseOnSelect>
       <Container>
         <Navbar.Brand as={Link} to={paths.landing}>
           {PRODUCT_NAME}
         </Navbar.Brand>
-        <Navbar.Toggle aria-controls="member-nav" aria-label="Toggle navigation" />
+        <Navbar.Toggle aria-controls="member-nav" aria-label="Toggle navigation" className="position-relative">
+          <span className="navbar-toggler-icon" />
+          {/* On a phone the links hide behind the menu: the menu button shows that something waits inside. */}
+          {waiting > 0 && (
+            <span
+              className="badge rounded-pill app-count position-absolute top-0 start-100 translate-middle"
+              aria-hidden="true"
+            >
+              {waiting > 99 ? '99+' : waiting}
+            </span>
+          )}
+        </Navbar.Toggle>
         <Navbar.Collapse id="member-nav">
           <Nav className="ms-auto">
             {signedIn ? (
