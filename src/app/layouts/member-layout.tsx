@@ -35,18 +35,19 @@ function MemberNav() {
         <Navbar.Brand as={Link} to={paths.landing}>
           {PRODUCT_NAME}
         </Navbar.Brand>
-        <Navbar.Toggle aria-controls="member-nav" aria-label="Toggle navigation" className="position-relative">
-          <span className="navbar-toggler-icon" />
-          {/* On a phone the links hide behind the menu: the menu button shows that something waits inside. */}
+        {/* On a phone the links hide behind the menu: beside its button, a count shows that something waits
+            inside (beside, not in it, so the button's name is all it says). */}
+        <div className="position-relative d-md-none">
+          <Navbar.Toggle aria-controls="member-nav" aria-label="Toggle navigation" />
           {waiting > 0 && (
             <span
-              className="badge rounded-pill app-count position-absolute top-0 start-100 translate-middle"
+              className="badge rounded-pill app-count position-absolute top-0 start-100 translate-middle pe-none"
               aria-hidden="true"
             >
               {waiting > 99 ? '99+' : waiting}
             </span>
           )}
-        </Navbar.Toggle>
+        </div>
         <Navbar.Collapse id="member-nav">
           <Nav className="ms-auto">
             {signedIn ? (
