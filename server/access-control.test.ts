@@ -53,6 +53,7 @@ const CASES: Case[] = [
   { method: 'GET', url: () => '/api/verification/status', expect: MEMBER_ONLY },
   { method: 'GET', url: () => '/api/profile/status', expect: MEMBER_ONLY },
   { method: 'GET', url: () => '/api/profile/my', expect: MEMBER_ONLY },
+  { method: 'GET', url: () => '/api/counts', expect: MEMBER_ONLY },
   {
     method: 'PUT',
     url: () => '/api/profile/name',

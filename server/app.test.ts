@@ -9,7 +9,10 @@ let distDir: string;
 beforeAll(async () => {
   distDir = await mkdtemp(join(tmpdir(), 'matrimony-dist-'));
   await mkdir(join(distDir, 'assets'));
-  await writeFile(join(distDir, 'index.html'), '<!doctype html><title>landing</title>');
+  await writeFile(
+    join(distDir, 'index.html'),
+    "<!doctype html><script>document.documentElement.dataset.mode='dark'</script><title>landing</title>",
+  );
   await writeFile(join(distDir, 'app.html'), '<!doctype html><title>shell</title>');
   await writeFile(join(distDir, 'assets', 'main-abc123.js'), 'console.log(1)');
 });
@@ -29,6 +32,16 @@ describe('serving the built app', () => {
     expect(csp).toContain("connect-src 'self'");
     expect(csp).not.toContain('unsafe-eval');
     expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it("allows the built page's own inline script by its hash and no other inline script", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.trim().startsWith('script-src'));
+    // sha256 of: document.documentElement.dataset.mode='dark'
+    expect(scriptSrc?.trim()).toBe("script-src 'self' 'sha256-4XlIJko56KUhrevuANkE7v8rvkFZRw22On9T6w2N4zg='");
+    expect(scriptSrc).not.toContain('unsafe-inline');
   });
 
   it('falls back to the app shell for app routes (SPA), never for /api', async () => {

@@ -13,6 +13,7 @@ import { type ChangeFeed, listenForChanges } from './db/changes';
 import type { Db } from './db/types';
 import { createAuthGuards, registerAuth, type AuthGuards } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { inlineScriptHashes } from './lib/inline-scripts';
 import { registerInputGuards } from './lib/input';
 import { withLogSerializers } from './lib/logging';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
@@ -113,7 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(deps.config.distDir)],
         // react-select (emotion) and the toast and date-picker widgets inject style tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -8,3 +8,4 @@ export * from './matches';
 export * from './chat';
 export * from './audit';
 export * from './safety';
+export * from './counts';

@@ -40,13 +40,14 @@ ORDER BY c.last_activity_at DESC, c.id
 OFFSET $2 LIMIT $3`;
 
 /**
- * One page of history, newest first, in one round trip: one row whether or
- * not the channel has messages (the page as one JSON array, which the
+ * One page of history, newest first, in one round trip (with the channel's
+ * newest message as of the same snapshot): one row whether or not the channel has messages (the page as one JSON array, which the
  * database builds faster than the embedded driver parses rows), and no row
  * when the caller is not one of the channel's members (the same 404 as a
  * missing channel).
  */
-const HISTORY_SQL = `SELECT c.version::text AS version, floor(extract(epoch FROM c.created_at) * 1000)::float8 AS opened_ms, (
+const HISTORY_SQL = `SELECT c.version::text AS version, floor(extract(epoch FROM c.created_at) * 1000)::float8 AS opened_ms,
+  (SELECT coalesce(max(seq), 0) FROM chat_messages WHERE channel_id = c.id)::text AS newest_seq, (
   SELECT coalesce(json_agg(json_build_object(
     'id', m.id, 'body', m.body, 'from_me', coalesce(m.sender_id = $2, false),
     'created_at', floor(extract(epoch FROM m.created_at) * 1000)
@@ -82,6 +83,17 @@ INSERT INTO chat_messages (id, channel_id, sender_id, body)
 SELECT $4, channel.id, $2, $3 FROM channel
 RETURNING id`;
 
+/** Moves the member's read mark forward to a message; never back (an older page read later). */
+const MARK_READ_SQL = `INSERT INTO chat_reads (channel_id, member_id, read_seq) VALUES ($1, $2, $3)
+ON CONFLICT (channel_id, member_id) DO UPDATE SET read_seq = greatest(chat_reads.read_seq, EXCLUDED.read_seq)`;
+
+/** Messages from the other member, in all of the caller's chats, after the caller's read mark. */
+const UNREAD_COUNT_SQL = `SELECT count(*)::int AS count
+FROM chat_channels c
+JOIN chat_messages m ON m.channel_id = c.id
+LEFT JOIN chat_reads r ON r.channel_id = c.id AND r.member_id = $1
+WHERE (c.member_a = $1 OR c.member_b = $1) AND m.sender_id <> $1 AND m.seq > coalesce(r.read_seq, 0)`;
+
 export function chatRepository(db: Db) {
   return {
     async channels(memberId: string, start: number, limit: number): Promise<ChannelRow[]> {
@@ -98,15 +110,28 @@ export function chatRepository(db: Db) {
       memberId: string,
       start: number,
       limit: number,
-    ): Promise<{ version: string; openedAt: number; messages: HistoryRow[] } | null> {
-      const { rows } = await db.query<{ version: string; opened_ms: number; messages: string | HistoryRow[] }>(
-        HISTORY_SQL,
-        [channelId, memberId, start, limit],
-      );
+    ): Promise<{ version: string; openedAt: number; newestSeq: string; messages: HistoryRow[] } | null> {
+      const { rows } = await db.query<{
+        version: string;
+        opened_ms: number;
+        newest_seq: string;
+        messages: string | HistoryRow[];
+      }>(HISTORY_SQL, [channelId, memberId, start, limit]);
       const row = rows[0];
       if (!row) return null;
       const messages = typeof row.messages === 'string' ? (JSON.parse(row.messages) as HistoryRow[]) : row.messages;
-      return { version: row.version, openedAt: Number(row.opened_ms), messages };
+      return { version: row.version, openedAt: Number(row.opened_ms), newestSeq: row.newest_seq, messages };
+    },
+
+    /** The member has seen the channel up to this message (a seq from history()). */
+    async markRead(channelId: string, memberId: string, seq: string): Promise<void> {
+      await db.query(MARK_READ_SQL, [channelId, memberId, seq]);
+    },
+
+    /** Messages the member has not seen yet, across all their chats. */
+    async unreadCount(memberId: string): Promise<number> {
+      const { rows } = await db.query<{ count: number }>(UNREAD_COUNT_SQL, [memberId]);
+      return Number(rows[0]?.count ?? 0);
     },
 
     /** The channel's current version; null when the channel does not exist or is not the member's. */

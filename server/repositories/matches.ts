@@ -42,18 +42,23 @@ SELECT EXISTS (SELECT 1 FROM target) AS decidable, EXISTS (SELECT 1 FROM added) 
   (SELECT interested FROM match_decisions WHERE from_id = $2 AND to_id = $3) AS earlier,
   (SELECT interested FROM match_decisions WHERE from_id = $3 AND to_id = $2) AS mutual`;
 
-/** Active members who said yes to the caller and still await the caller's answer, newest first. */
-const PENDING_SQL = `SELECT d.id, d.from_id AS profile_id, p.first_name, p.last_name,
-  CASE WHEN p.dob IS NULL THEN NULL ELSE date_part('year', age(current_date, p.dob))::int END AS age,
-  (SELECT i.file_key FROM profile_images i WHERE i.profile_id = p.id ORDER BY i.position, i.created_at LIMIT 1) AS image_key
-FROM match_decisions d
+/** Active members who said yes to the caller ($1) and still await the caller's answer. */
+const PENDING_FROM = `FROM match_decisions d
 JOIN profiles p ON p.id = d.from_id
 JOIN verifications v ON v.user_id = p.id
 WHERE d.to_id = $1 AND d.interested AND ${activeMemberSql('p', 'v')}
   AND NOT EXISTS (SELECT 1 FROM match_decisions r WHERE r.from_id = $1 AND r.to_id = d.from_id)
-  AND NOT ${blockedSql('$1', 'd.from_id')}
+  AND NOT ${blockedSql('$1', 'd.from_id')}`;
+
+/** The pending requests, newest first. */
+const PENDING_SQL = `SELECT d.id, d.from_id AS profile_id, p.first_name, p.last_name,
+  CASE WHEN p.dob IS NULL THEN NULL ELSE date_part('year', age(current_date, p.dob))::int END AS age,
+  (SELECT i.file_key FROM profile_images i WHERE i.profile_id = p.id ORDER BY i.position, i.created_at LIMIT 1) AS image_key
+${PENDING_FROM}
 ORDER BY d.created_at DESC, d.id
 OFFSET $2 LIMIT $3`;
+
+const PENDING_COUNT_SQL = `SELECT count(*)::int AS count ${PENDING_FROM}`;
 
 /** The two members of a channel, smaller id first (the table's unique pair). */
 export function orderedPair(x: string, y: string): [string, string] {
@@ -100,6 +105,12 @@ export function matchesRepository(db: Db) {
     async pending(memberId: string, start: number, limit: number): Promise<PendingRow[]> {
       const { rows } = await db.query<PendingRow>(PENDING_SQL, [memberId, start, limit]);
       return rows;
+    },
+
+    /** How many requests the member has not answered yet (the same requests the pages list). */
+    async pendingCount(memberId: string): Promise<number> {
+      const { rows } = await db.query<{ count: number }>(PENDING_COUNT_SQL, [memberId]);
+      return Number(rows[0]?.count ?? 0);
     },
   };
 }

@@ -82,6 +82,9 @@ export const chatRoutes: RoutePlugin = async (app, { db, files, auth, changes })
       const epoch = changes?.epoch;
       const page = await chat.history(channelId, userId, start, limit);
       if (!page) throw notFound(CHANNEL_NOT_FOUND_MESSAGE);
+      // Opening a chat (and each poll of it) reads its newest page: the member has now seen everything in it.
+      // A kept page is only answered while the channel has not changed, so its mark is already set.
+      if (start === 0) await chat.markRead(channelId, userId, page.newestSeq);
       // Newest first (start=0 is the latest page); the app merges pages and sorts them ascending (spec 4).
       const body = reply.serialize({
         messages: page.messages.map((row) => {

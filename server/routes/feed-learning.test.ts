@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { showTo } from '../test/fixtures';
 import { FeedResponseSchema, type MemberProfile } from '../../contract/schemas';
 import { FEED_FRESHNESS_SECONDS } from '../repositories/feed';
 import { useTestServer, type TestServer } from '../test/test-server';
-import { authed, createMember, type MemberSpec, type TestMember } from './matching.test-support';
+import { authed, createMember, decide, type MemberSpec, type TestMember } from './matching.test-support';
 
 async function feedOf(t: TestServer, member: TestMember): Promise<MemberProfile[]> {
   const res = await t.app.inject({ method: 'GET', url: '/api/feed/home', headers: authed(member.token) });
   expect(res.statusCode).toBe(200);
   return FeedResponseSchema.parse(res.json()).profiles;
-}
-
-async function decide(t: TestServer, from: TestMember, to: TestMember, interested: boolean) {
-  await showTo(t, from, to);
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: '/api/matches/send',
-    headers: authed(from.token),
-    payload: { toProfileId: to.id, interested },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json<{ matched: boolean }>();
 }
 
 /** Two candidates the rules cannot tell apart but for smoking; the rules prefer the one who smokes socially. */

@@ -1,5 +1,6 @@
 import { assistantRoutes } from './assistant';
 import { chatRoutes } from './chat';
+import { countsRoutes } from './counts';
 import { feedRoutes } from './feed';
 import { filesRoutes } from './files';
 import { healthRoutes } from './health';
@@ -28,5 +29,6 @@ export const API_ROUTES: RoutePlugin[] = [
   chatRoutes,
   safetyRoutes,
   accountRoutes,
+  countsRoutes,
   assistantRoutes,
 ];

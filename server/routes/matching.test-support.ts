@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
 import type { Db } from '../db/types';
+import { showTo } from '../test/fixtures';
 import type { TestServer } from '../test/test-server';
 
 /** The profile fields the feed reads; everything else gets a complete, valid default. */
@@ -94,4 +96,18 @@ export async function createMember(t: TestServer, spec: MemberSpec = {}): Promis
 
 export function authed(token: string) {
   return { authorization: token };
+}
+
+/** A match decision through the API, which must succeed; answers whether the pair now has a chat. */
+/** A decision on a profile the feed showed first (the only kind the service accepts). */
+export async function decide(t: TestServer, from: TestMember, to: TestMember, interested: boolean) {
+  await showTo(t, from, to);
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/api/matches/send',
+    headers: authed(from.token),
+    payload: { toProfileId: to.id, interested },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ matched: boolean }>();
 }

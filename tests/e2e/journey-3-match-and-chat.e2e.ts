@@ -65,7 +65,7 @@ it('two members accept each other, find their chat, page back through history an
   const ananya = await journey.open('ananya');
   await logIn(ananya, ANANYA.email, ANANYA.password);
   await ananya.page.getByRole('heading', { level: 1, name: 'Rohit Saxena' }).waitFor();
-  await ananya.page.getByText('Nashik, India').waitFor();
+  await ananya.page.getByText('Nashik, India', { exact: true }).waitFor();
   await ananya.checkpoint('home-suggestion');
   await ananya.page.getByRole('button', { name: 'Accept' }).click();
   await toast(ananya, 'Request accepted successfully!');
@@ -93,7 +93,7 @@ it('two members accept each other, find their chat, page back through history an
   for (const section of ['Basic Details', 'About', 'Career', 'Lifestyle', 'Family', 'Location']) {
     await rohit.page.getByRole('heading', { level: 2, name: section, exact: true }).waitFor();
   }
-  await rohit.page.getByText('Nashik, India').waitFor();
+  await rohit.page.getByText('Nashik, India', { exact: true }).waitFor();
   // Read-only: no decisions on this screen.
   expect(await rohit.page.getByRole('button', { name: 'Accept' }).count()).toBe(0);
   await rohit.checkpoint('view-profile');

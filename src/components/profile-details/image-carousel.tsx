@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { useRef, useState, type CSSProperties, type ReactNode, type TouchEvent } from 'react';
 import defaultProfileImage from '../../assets/default-profile.svg';
 import './profile-details.css';
 
@@ -6,6 +6,18 @@ interface ImageCarouselProps {
   images: readonly { url: string }[];
   /** The member's name, for the images' alternative text. */
   name: string;
+  /** Shown over the bottom of the photo (the name, age and city), so the photo leads. */
+  caption?: ReactNode;
+}
+
+/** A horizontal swipe at least this long steps to the next or previous photo. */
+const SWIPE_MIN_PX = 40;
+
+function Caption({ children }: { children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <div className="profile-carousel__caption position-absolute bottom-0 start-0 end-0 px-3 pb-3 pt-5">{children}</div>
+  );
 }
 
 /** A 4:5 portrait frame, so photos of any shape line up. */
@@ -16,24 +28,40 @@ const PORTRAIT = { '--bs-aspect-ratio': '125%' } as CSSProperties;
  * ways. A profile without photos (or whose photo fails to load) shows the
  * default image.
  */
-export function ImageCarousel({ images, name }: ImageCarouselProps) {
+export function ImageCarousel({ images, name, caption }: ImageCarouselProps) {
   const [index, setIndex] = useState(0);
+  const touchStartX = useRef<number | null>(null);
   const count = images.length;
 
   if (count === 0) {
     return (
-      <div className="profile-carousel ratio bg-body-secondary rounded overflow-hidden" style={PORTRAIT}>
-        <img src={defaultProfileImage} alt={`Silhouette placeholder for ${name}`} className="object-fit-cover" />
+      <div className="profile-carousel position-relative">
+        <div className="ratio bg-body-secondary rounded overflow-hidden" style={PORTRAIT}>
+          <img src={defaultProfileImage} alt={`Silhouette placeholder for ${name}`} className="object-fit-cover" />
+        </div>
+        <Caption>{caption}</Caption>
       </div>
     );
   }
 
   const current = index % count;
   const step = (delta: number) => setIndex((current + delta + count) % count);
+  // Swiping left shows the next photo, swiping right the previous one, as in any phone gallery.
+  const onTouchStart = (event: TouchEvent) => {
+    touchStartX.current = event.touches[0]?.clientX ?? null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchStartX.current;
+    const end = event.changedTouches[0]?.clientX;
+    touchStartX.current = null;
+    if (start === null || end === undefined || count < 2) return;
+    if (end - start <= -SWIPE_MIN_PX) step(1);
+    else if (end - start >= SWIPE_MIN_PX) step(-1);
+  };
 
   return (
     <figure className="profile-carousel mb-0" aria-roledescription="carousel" aria-label={`Photos of ${name}`}>
-      <div className="position-relative">
+      <div className="profile-carousel__frame position-relative" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
         <div className="ratio bg-body-secondary rounded overflow-hidden" style={PORTRAIT}>
           <img
             key={images[current].url}
@@ -65,6 +93,7 @@ export function ImageCarousel({ images, name }: ImageCarouselProps) {
             </button>
           </>
         )}
+        <Caption>{caption}</Caption>
       </div>
       {count > 1 && (
         <figcaption className="text-center small text-body-secondary mt-1" aria-live="polite">

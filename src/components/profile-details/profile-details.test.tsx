@@ -174,4 +174,42 @@ describe('ProfileDetails', () => {
     render(<ProfileDetails profile={ananya} />);
     expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
   });
+
+  it('puts the name, age and city over the photo', () => {
+    render(<ProfileDetails profile={ananya} />);
+    const photos = screen.getByRole('figure', { name: 'Photos of Ananya Sharma' });
+    expect(within(photos).getByRole('heading', { level: 1, name: 'Ananya Sharma' })).toBeInTheDocument();
+    expect(within(photos).getByText('27 · Pune, India')).toBeInTheDocument();
+  });
+
+  it('steps through the photos with a swipe: left for the next, right for the previous', () => {
+    render(<ProfileDetails profile={ananya} />);
+    const photo = () => screen.getByRole('img', { name: /^Ananya Sharma, \d of 3$/ });
+    const swipe = (from: number, to: number) => {
+      fireEvent.touchStart(photo(), { touches: [{ clientX: from }] });
+      fireEvent.touchEnd(photo(), { changedTouches: [{ clientX: to }] });
+    };
+    swipe(300, 100);
+    expect(photo()).toHaveAccessibleName('Ananya Sharma, 2 of 3');
+    swipe(100, 300);
+    swipe(100, 300);
+    expect(photo()).toHaveAccessibleName('Ananya Sharma, 3 of 3');
+    // A tap or a short drag is not a swipe.
+    swipe(200, 190);
+    expect(photo()).toHaveAccessibleName('Ananya Sharma, 3 of 3');
+  });
+
+  it("shows the compatibility reasons as chips and folds the sections behind 'More about'", async () => {
+    const user = userEvent.setup();
+    render(<ProfileDetails profile={ananya} />);
+    for (const reason of ananya.compatibility?.reasons ?? []) {
+      expect(screen.getByText(reason)).toHaveClass('badge');
+    }
+    // On a phone the summary reads the essentials; the sections open with the button.
+    expect(screen.getByText('5\' 4" · MSc · Pune Public School · Vegetarian')).toBeInTheDocument();
+    const more = screen.getByRole('button', { name: 'More about Ananya' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(screen.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+  });
 });

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { Compatibility, MemberProfile } from '../../../contract/schemas/profile';
 import {
   formatEnum,
@@ -52,13 +52,15 @@ function Fields({ children }: { children: ReactNode }) {
 function CompatibilitySummary({ compatibility }: { compatibility: Compatibility }) {
   return (
     <section aria-label="Compatibility" className="mb-3">
-      <p className="mb-1">
+      <p className="mb-2">
         <span className="badge text-bg-success fs-6">{Math.round(compatibility.score)}% compatible</span>
       </p>
       {compatibility.reasons.length > 0 && (
-        <ul className="small text-body-secondary mb-0 ps-3">
+        <ul className="list-unstyled d-flex flex-wrap gap-1 mb-0">
           {compatibility.reasons.map((reason) => (
-            <li key={reason}>{reason}</li>
+            <li key={reason} className="profile-chip badge rounded-pill fw-normal text-wrap text-start">
+              {reason}
+            </li>
           ))}
         </ul>
       )}
@@ -73,20 +75,42 @@ function CompatibilitySummary({ compatibility }: { compatibility: Compatibility 
  */
 export function ProfileDetails({ profile, actions }: ProfileDetailsProps) {
   const headingId = useId();
+  const moreId = useId();
+  // On a phone the sections fold behind a summary; from tablets up they always show.
+  const [moreOpen, setMoreOpen] = useState(false);
   const name = formatText(fullName(profile.name));
   const { basicDetails: basic, lifestyleDetails: lifestyle, familyDetails: family } = profile;
+  const glance = [basic.age === null ? null : `${basic.age}`, profile.location].filter(Boolean).join(' · ');
+  const summary = [
+    basic.height === null ? null : formatHeight(basic.height),
+    profile.education,
+    profile.career,
+    lifestyle.food === null ? null : formatEnum(lifestyle.food),
+  ].filter(Boolean);
 
   return (
-    <article className="card shadow-sm" aria-labelledby={headingId}>
+    <article
+      className={`profile-card card shadow-sm${actions ? ' profile-card--actions' : ''}`}
+      aria-labelledby={headingId}
+    >
       <div className="row g-0">
-        <div className="col-md-5 p-3">
-          <ImageCarousel key={profile.id} images={profile.images} name={name} />
+        <div className="col-md-5 p-md-3">
+          <ImageCarousel
+            key={profile.id}
+            images={profile.images}
+            name={name}
+            caption={
+              <>
+                <h1 id={headingId} className="h3 mb-0 text-white">
+                  {name}
+                </h1>
+                {glance && <p className="mb-0 text-white">{glance}</p>}
+              </>
+            }
+          />
         </div>
         <div className="col-md-7">
           <div className="card-body">
-            <h1 id={headingId} className="h3 mb-2">
-              {name}
-            </h1>
             {profile.interestedInYou && (
               <p className="alert alert-success py-2 mb-3">
                 <strong>{profile.name.firstName || 'This member'} is interested in you.</strong> Accept to match and
@@ -94,53 +118,66 @@ export function ProfileDetails({ profile, actions }: ProfileDetailsProps) {
               </p>
             )}
             {profile.compatibility && <CompatibilitySummary compatibility={profile.compatibility} />}
-            {actions && <div className="d-flex flex-wrap gap-2 mb-4">{actions}</div>}
+            {actions && <div className="profile-actions d-flex flex-wrap gap-2 mb-4">{actions}</div>}
 
-            <Section title="Basic Details">
-              <Fields>
-                <Field label="Age" value={formatText(basic.age)} />
-                <Field label="Gender" value={formatEnum(basic.gender)} />
-                <Field label="Height" value={formatHeight(basic.height)} />
-                <Field label="Weight" value={formatWeight(basic.weight)} />
-              </Fields>
-            </Section>
+            {summary.length > 0 && <p className="d-md-none mb-2">{summary.join(' · ')}</p>}
+            <button
+              type="button"
+              className="btn btn-outline-primary btn-sm d-md-none mb-3"
+              aria-expanded={moreOpen}
+              aria-controls={moreId}
+              onClick={() => setMoreOpen((open) => !open)}
+            >
+              {moreOpen ? 'Show less' : `More about ${profile.name.firstName || 'this member'}`}
+            </button>
 
-            <Section title="About">
-              <p className="mb-0" style={{ whiteSpace: 'pre-line' }}>
-                {formatText(profile.aboutMe)}
-              </p>
-            </Section>
+            <div id={moreId} className={`profile-more${moreOpen ? ' profile-more--open' : ''}`}>
+              <Section title="Basic Details">
+                <Fields>
+                  <Field label="Age" value={formatText(basic.age)} />
+                  <Field label="Gender" value={formatEnum(basic.gender)} />
+                  <Field label="Height" value={formatHeight(basic.height)} />
+                  <Field label="Weight" value={formatWeight(basic.weight)} />
+                </Fields>
+              </Section>
 
-            <Section title="Career">
-              <Fields>
-                <Field label="Profession" value={formatText(profile.career)} />
-                <Field label="Education" value={formatText(profile.education)} />
-                <Field label="Income" value={formatIncome(profile.income)} />
-              </Fields>
-            </Section>
+              <Section title="About">
+                <p className="mb-0" style={{ whiteSpace: 'pre-line' }}>
+                  {formatText(profile.aboutMe)}
+                </p>
+              </Section>
 
-            <Section title="Lifestyle">
-              <Fields>
-                <Field label="Smoking" value={formatEnum(lifestyle.smoking)} />
-                <Field label="Drinking" value={formatEnum(lifestyle.drinking)} />
-                <Field label="Food" value={formatEnum(lifestyle.food)} />
-                <Field label="Pets" value={formatEnum(lifestyle.pets)} />
-              </Fields>
-            </Section>
+              <Section title="Career">
+                <Fields>
+                  <Field label="Profession" value={formatText(profile.career)} />
+                  <Field label="Education" value={formatText(profile.education)} />
+                  <Field label="Income" value={formatIncome(profile.income)} />
+                </Fields>
+              </Section>
 
-            <Section title="Family">
-              <Fields>
-                <Field label="Father's Occupation" value={formatEnum(family.fathersOccupation)} />
-                <Field label="Mother's Occupation" value={formatEnum(family.mothersOccupation)} />
-                <Field label="Languages" value={formatList(family.languages)} />
-                <Field label="Brothers" value={formatText(family.brothers)} />
-                <Field label="Sisters" value={formatText(family.sisters)} />
-              </Fields>
-            </Section>
+              <Section title="Lifestyle">
+                <Fields>
+                  <Field label="Smoking" value={formatEnum(lifestyle.smoking)} />
+                  <Field label="Drinking" value={formatEnum(lifestyle.drinking)} />
+                  <Field label="Food" value={formatEnum(lifestyle.food)} />
+                  <Field label="Pets" value={formatEnum(lifestyle.pets)} />
+                </Fields>
+              </Section>
 
-            <Section title="Location">
-              <p className="mb-0">{formatText(profile.location)}</p>
-            </Section>
+              <Section title="Family">
+                <Fields>
+                  <Field label="Father's Occupation" value={formatEnum(family.fathersOccupation)} />
+                  <Field label="Mother's Occupation" value={formatEnum(family.mothersOccupation)} />
+                  <Field label="Languages" value={formatList(family.languages)} />
+                  <Field label="Brothers" value={formatText(family.brothers)} />
+                  <Field label="Sisters" value={formatText(family.sisters)} />
+                </Fields>
+              </Section>
+
+              <Section title="Location">
+                <p className="mb-0">{formatText(profile.location)}</p>
+              </Section>
+            </div>
           </div>
         </div>
       </div>

@@ -195,6 +195,8 @@ describe('activity', () => {
     expect(await screen.findByText(EMPTY)).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Match requests' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: "See today's suggestion" })).toHaveAttribute('href', '/app/home');
+    expect(screen.getByRole('link', { name: 'Improve your profile' })).toHaveAttribute('href', '/app/profile');
   });
 
   it('shows the empty text on a page after an exactly full one, with Previous to go back', async () => {

@@ -6,10 +6,12 @@ import { getPendingRequests, sendMatchDecision } from '../../api/matches';
 import { paths } from '../../app/paths';
 import defaultProfileImage from '../../assets/default-profile.svg';
 import { ButtonSpinner } from '../../components/button-spinner';
+import { EmptyState } from '../../components/empty-state';
 import { LoadFailed } from '../../components/load-failed';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { Pager } from '../../components/pager';
 import { callWithToasts } from '../../lib/call-with-toasts';
+import { announceCountsChanged } from '../../lib/counts-changed';
 import { formatText } from '../../lib/format';
 import { notifySuccess } from '../../lib/notify';
 import { useAsync } from '../../lib/use-async';
@@ -107,6 +109,7 @@ export function Component() {
     setDeciding(null);
     if (!outcome.ok) return;
     notifySuccess(texts.success);
+    announceCountsChanged();
     // The answered request leaves the list; when it was the last one on a later page, step back a page.
     if (rows && rows.length === 1 && page > 1) setPage(page - 1);
     else requests.reload();
@@ -115,7 +118,16 @@ export function Component() {
   let body;
   if (requests.status === 'loading') body = <LoadingSpinner label="Loading match requests..." />;
   else if (rows === null) body = <LoadFailed onRetry={requests.reload} />;
-  else if (rows.length === 0) body = <p className="alert alert-info text-center">{ACTIVITY_MESSAGES.empty}</p>;
+  else if (rows.length === 0)
+    body = (
+      <EmptyState
+        message={ACTIVITY_MESSAGES.empty}
+        steps={[
+          { label: "See today's suggestion", to: paths.home },
+          { label: 'Improve your profile', to: paths.profile },
+        ]}
+      />
+    );
   else
     body = (
       <ul className="list-group" aria-label="Match requests">

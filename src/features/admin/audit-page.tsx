@@ -39,12 +39,7 @@ export function Component() {
         Audit
       </h1>
       {events.status === 'loading' && <p role="status">{LOADING_TEXT}</p>}
-      {events.status === 'error' && (
-        <LoadFailed
-          onRetry={events.reload}
-          message={events.error instanceof Error ? events.error.message : undefined}
-        />
-      )}
+      {events.status === 'error' && <LoadFailed onRetry={events.reload} />}
       {events.status === 'success' &&
         (events.data.length === 0 ? (
           <p className="text-body-secondary">Nothing has been recorded yet.</p>

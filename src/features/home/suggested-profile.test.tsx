@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SendMatchRequest } from '../../../contract/schemas/matches';
 import type { MemberProfile } from '../../../contract/schemas/profile';
@@ -88,6 +88,9 @@ describe('home: suggested profile', () => {
     await screen.findByRole('heading', { level: 1, name: 'Meera Iyer' });
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText(EMPTY)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See your match requests' })).toHaveAttribute('href', '/app/activity');
+    expect(screen.getByRole('link', { name: 'Ask the AI Matchmaker' })).toHaveAttribute('href', '/app/ai-matchmaker/');
+    expect(screen.getByRole('link', { name: 'Improve your profile' })).toHaveAttribute('href', '/app/profile');
     expect(requestsTo('PUT', '/matches/send').map((r) => r.json)).toEqual([
       { toProfileId: 'p-ananya', interested: false },
       { toProfileId: 'p-meera', interested: false },
@@ -171,7 +174,40 @@ describe('home: suggested profile', () => {
     renderRoute('/app/home', { member: true });
     expect(await screen.findByText(reason)).toHaveClass('alert');
     expect(screen.getAllByText(reason)).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check again' })).toBeInTheDocument();
+  });
+
+  it('while the profile waits for review, says what is done, what comes next and when, and what to do meanwhile', async () => {
+    server.use(route('get', '/feed/home', 'member', () => fail(403, 'Your profile is not published yet.')));
+    const { user } = renderRoute('/app/home', { member: true });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your profile is with our review team' }),
+    ).toBeVisible();
+
+    const progress = within(screen.getByRole('list', { name: 'Your progress' })).getAllByRole('listitem');
+    expect(progress.map((step) => step.textContent)).toEqual([
+      '✓Email and phone number verified (done)',
+      '✓Selfie and identity document received (done)',
+      '✓Every profile step complete (done)',
+      '→Next: our team checks your documents and publishes your profile. Most profiles are reviewed within two working days.',
+      '♡Then your first suggestion appears right here, one thoughtful match at a time.',
+    ]);
+    expect(screen.getByRole('link', { name: 'Add more photos' })).toHaveAttribute('href', '/app/profile');
+    expect(screen.getByRole('link', { name: 'Write a longer About Me' })).toHaveAttribute('href', '/app/profile');
+    expect(screen.getByRole('link', { name: 'Ask the AI Matchmaker' })).toHaveAttribute('href', '/app/ai-matchmaker/');
+
+    // The own profile, as other members will see it.
+    const preview = await screen.findByRole('region', { name: 'How others will see you' });
+    expect(within(preview).getByRole('heading', { level: 1, name: 'Rohan Verma' })).toBeInTheDocument();
+    expect(within(preview).getByText('30 · Jaipur, India')).toBeInTheDocument();
+    expect(within(preview).getByRole('definition', { name: 'Education' })).toHaveTextContent(/^BArch$/);
+    expect(within(preview).getByRole('definition', { name: 'Income' })).toHaveTextContent(/^10-20 LPA$/);
+    expect(within(preview).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+
+    // Once published, checking again shows the first suggestion.
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ananya Sharma' })).toBeInTheDocument();
   });
 
   it("shows 'Failed to fetch profile' for a failure without a message or malformed JSON", async () => {

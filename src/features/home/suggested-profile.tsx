@@ -1,14 +1,18 @@
 import { useRef, useState } from 'react';
 import { getFeed } from '../../api/feed';
 import { sendMatchDecision } from '../../api/matches';
+import { paths } from '../../app/paths';
 import { ButtonSpinner } from '../../components/button-spinner';
+import { EmptyState } from '../../components/empty-state';
 import { LoadFailed } from '../../components/load-failed';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { ProfileDetails } from '../../components/profile-details/profile-details';
 import { SafetyActions } from '../../components/safety-actions';
 import { callWithToasts } from '../../lib/call-with-toasts';
+import { announceCountsChanged } from '../../lib/counts-changed';
 import { notifySuccess } from '../../lib/notify';
 import { useAsync } from '../../lib/use-async';
+import { AwaitingReview } from './awaiting-review';
 import { HOME_MESSAGES } from './messages';
 
 type Decision = 'accept' | 'reject';
@@ -30,14 +34,23 @@ export function SuggestedProfile() {
   if (feed.status === 'loading') return <LoadingSpinner label="Loading your next match..." />;
   if (feed.status === 'error') return <LoadFailed onRetry={feed.reload} />;
   if (!feed.data.ok) {
-    const reason = feed.data.status === 403 ? feed.data.errorMessage : undefined;
-    return <LoadFailed onRetry={feed.reload} message={reason} />;
+    if (feed.data.status === 403) return <AwaitingReview reason={feed.data.errorMessage} onCheckAgain={feed.reload} />;
+    return <LoadFailed onRetry={feed.reload} />;
   }
 
   const profiles = Array.isArray(feed.data.data?.profiles) ? feed.data.data.profiles : [];
   const profile = profiles[0];
   if (!profile) {
-    return <p className="alert alert-info text-center my-4">{HOME_MESSAGES.empty}</p>;
+    return (
+      <EmptyState
+        message={HOME_MESSAGES.empty}
+        steps={[
+          { label: 'See your match requests', to: paths.activity },
+          { label: 'Ask the AI Matchmaker', to: paths.aiMatchmaker },
+          { label: 'Improve your profile', to: paths.profile },
+        ]}
+      />
+    );
   }
 
   async function decide(decision: Decision) {
@@ -53,6 +66,7 @@ export function SuggestedProfile() {
     setDeciding(null);
     if (outcome.ok) {
       notifySuccess(texts.success);
+      announceCountsChanged();
       feed.reload();
     }
   }

@@ -85,7 +85,7 @@ export function LandingPage() {
               </div>
               <div className="col-lg-6">
                 <section className="card shadow-sm" aria-labelledby="ai-matchmaker-title">
-                  <div className="card-header bg-white">
+                  <div className="card-header">
                     <h2 id="ai-matchmaker-title" className="h5 mb-0">
                       AI Matchmaker
                     </h2>
@@ -98,7 +98,7 @@ export function LandingPage() {
           </div>
         </section>
 
-        <section className="py-5 bg-white" aria-labelledby="why-choose-title">
+        <section className="py-5 bg-body" aria-labelledby="why-choose-title">
           <div className="container">
             <h2 id="why-choose-title" className="text-center mb-4">
               Why Choose {PRODUCT_NAME}?

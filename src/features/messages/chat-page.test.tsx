@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '../../../contract/schemas/chat';
 import { chatHistory } from '../../../tests/mocks/fixtures';
@@ -42,13 +41,6 @@ async function openChat(channelId = 'channel-1') {
   const view = renderRoute(`/app/chat/${channelId}`, { member: true });
   await screen.findByText('Message number 45');
   return view;
-}
-
-/** Clicks Send once it is usable again after the previous try. */
-async function sendAgain(user: UserEvent) {
-  const send = screen.getByRole('button', { name: 'Send' });
-  await waitFor(() => expect(send).toBeEnabled());
-  await user.click(send);
 }
 
 function setVisibility(state: 'hidden' | 'visible') {
@@ -182,7 +174,7 @@ describe('chat', () => {
     expect(shownTexts()).toHaveLength(20);
   });
 
-  it('disables Send while the message is on its way and sends it once', async () => {
+  it("shows the message as 'Sending...' and disables Send while it is on its way, and sends it once", async () => {
     let release: () => void = () => undefined;
     server.use(
       route('post', '/chat/send', 'member', async () => {
@@ -195,32 +187,72 @@ describe('chat', () => {
     await user.dblClick(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     expect(requestsTo('POST', '/chat/send')).toHaveLength(1);
+    expect(bubble('Hello')).toHaveTextContent('Sending...');
+    // The box is free again at once: the message waits in the conversation, not in the box.
+    expect(screen.getByLabelText('Message')).toHaveValue('');
     release();
-    expect(await within(log()).findByText('Hello')).toBeInTheDocument();
+    await waitFor(() => expect(bubble('Hello')).not.toHaveTextContent('Sending...'));
+    expect(bubble('Hello').getAttribute('data-id')).toMatch(UUID);
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 
-  it('shows the send failure texts and keeps the typed message', async () => {
+  it('shows the send failure texts and keeps the message in the conversation, marked not sent, with a retry', async () => {
     const { user } = await openChat();
     const input = screen.getByLabelText('Message');
-    await user.type(input, 'Are you free?');
 
     server.use(route('post', '/chat/send', 'member', () => fail(403, 'You can only message your matches.')));
-    await sendAgain(user);
+    await user.type(input, 'Are you free?{Enter}');
     expect(await screen.findByText('You can only message your matches.')).toBeInTheDocument();
-    expect(input).toHaveValue('Are you free?');
+    expect(input).toHaveValue('');
+    const failed = bubble('Are you free?');
+    expect(failed).toHaveTextContent('Not sent.');
+    expect(shownTexts().at(-1)).toBe('Are you free?');
 
     server.use(route('post', '/chat/send', 'member', () => fail(500)));
-    await sendAgain(user);
+    await user.click(within(failed).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Failed to send message.')).toBeInTheDocument();
 
     expectConsoleError();
     server.use(route('post', '/chat/send', 'member', () => Response.error()));
-    await sendAgain(user);
+    await user.click(await within(bubble('Are you free?')).findByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('An error occurred while sending the message')).toBeInTheDocument();
+    expect(requestsTo('POST', '/chat/send').map((r) => r.json)).toEqual(
+      Array.from({ length: 3 }, () => ({ message: 'Are you free?', channelId: 'channel-1' })),
+    );
 
-    expect(input).toHaveValue('Are you free?');
-    expect(within(log()).queryByText('Are you free?')).not.toBeInTheDocument();
+    // The next try gets through: the message becomes an ordinary sent one, shown once.
+    server.use(route('post', '/chat/send', 'member', () => ok()));
+    await user.click(await within(bubble('Are you free?')).findByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(bubble('Are you free?').getAttribute('data-id')).toMatch(UUID));
+    expect(bubble('Are you free?')).not.toHaveTextContent('Not sent.');
+    expect(shownTexts().filter((text) => text === 'Are you free?')).toHaveLength(1);
+  });
+
+  it('puts a day separator above the first message of each day', async () => {
+    const day = (date: Date) => date.getTime();
+    const now = new Date();
+    const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1, 21, 0);
+    const today = new Date(now.getFullYear(), now.getMonth(), now.getDate(), 0, 30);
+    server.use(
+      route('get', '/chat/history', 'member', () =>
+        ok({
+          messages: [
+            { id: 'd-3', message: 'Good morning', fromMe: true, createdAt: day(today) },
+            { id: 'd-2', message: 'Good night', fromMe: false, createdAt: day(yesterday) + 60_000 },
+            { id: 'd-1', message: 'Hello there', fromMe: true, createdAt: day(yesterday) },
+          ],
+        }),
+      ),
+    );
+    renderRoute('/app/chat/channel-1', { member: true });
+    await screen.findByText('Good morning');
+    // Each day's label comes before its first message, and only once.
+    expect(screen.getByRole('list', { name: 'Messages' })).toHaveTextContent(
+      /^Yesterday\s*Hello there.*Good night.*Today\s*Good morning/,
+    );
+    expect(screen.getAllByText('Yesterday')).toHaveLength(1);
+    // A separator is not a message: the list still holds three.
+    expect(items()).toHaveLength(3);
   });
 
   it('shows the history failure texts, and Try again loads the chat', async () => {
@@ -371,7 +403,7 @@ describe('chat', () => {
       expect(log().scrollTop).toBe(22 * 50);
     });
 
-    it('leaves the reading position alone when the reader scrolled up, and keeps it when older messages load', async () => {
+    it('leaves the reading position alone when the reader scrolled up, offering the new messages, and keeps it when older messages load', async () => {
       fakeLayout();
       vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
       const history = serveLiveHistory();
@@ -385,6 +417,8 @@ describe('chat', () => {
       await act(() => vi.advanceTimersByTimeAsync(CHAT_POLL_MS));
       await within(log()).findByText('New one');
       expect(log().scrollTop).toBe(200);
+      // Instead of moving the page, a button offers the new message.
+      expect(screen.getByRole('button', { name: /New messages/ })).toBeVisible();
 
       // Older messages arrive above: the same message stays under the reader's eyes. The newest page
       // moved by one (m-46), so start=20 brings m-26 again and 19 new rows: m-7 to m-25.
@@ -392,6 +426,10 @@ describe('chat', () => {
       await within(log()).findByText('Message number 7');
       expect(historyQueries().at(-1)?.start).toBe('20');
       expect(log().scrollTop).toBe(200 + 19 * 50);
+
+      await user.click(screen.getByRole('button', { name: /New messages/ }));
+      expect(log().scrollTop).toBe(log().scrollHeight);
+      expect(screen.queryByRole('button', { name: /New messages/ })).not.toBeInTheDocument();
     });
   });
 });

@@ -1,4 +1,13 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  Fragment,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { v4 as uuidv4 } from 'uuid';
 import { PAGE_SIZES } from '../../../contract/enums';
@@ -10,7 +19,8 @@ import { LoadFailed } from '../../components/load-failed';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { SafetyActions } from '../../components/safety-actions';
 import { callWithToasts } from '../../lib/call-with-toasts';
-import { formatMessageTime, mergeMessages, type ShownMessage } from './merge-messages';
+import { announceCountsChanged } from '../../lib/counts-changed';
+import { formatDayLabel, formatMessageTime, mergeMessages, type ShownMessage } from './merge-messages';
 import { MESSAGES_TEXTS } from './messages';
 import './chat.css';
 
@@ -22,6 +32,24 @@ const BOTTOM_SLACK_PX = 48;
 
 function messagesOf(data: ChatHistoryResponse | undefined) {
   return Array.isArray(data?.messages) ? data.messages : [];
+}
+
+/** A message typed here that the server has not accepted yet: on its way, or refused and waiting for a retry. */
+interface OutgoingMessage {
+  key: string;
+  text: string;
+  status: 'sending' | 'failed';
+}
+
+/** Each message with the day separator to show above it, if it is the first of its day. */
+function withDays(messages: readonly ShownMessage[]): { message: ShownMessage; day: string | null }[] {
+  let previous = '';
+  return messages.map((message) => {
+    const day = formatDayLabel(message.createdAt);
+    const first = day !== previous;
+    previous = day;
+    return { message, day: first ? day : null };
+  });
 }
 
 interface ChatViewProps {
@@ -51,6 +79,10 @@ function ChatView({ channelId, pollMs, onReport }: ChatViewProps) {
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const sendingRef = useRef(false);
+  const [outbox, setOutbox] = useState<OutgoingMessage[]>([]);
+  // New messages arrived below while the reader was scrolled up.
+  const [unseenBelow, setUnseenBelow] = useState(false);
+  const newestId = useRef<string | null>(null);
   const inputId = useId();
 
   const listRef = useRef<HTMLDivElement>(null);
@@ -84,6 +116,8 @@ function ChatView({ channelId, pollMs, onReport }: ChatViewProps) {
       setMessages((current) => mergeMessages(current, page));
       setHasOlder(page.length === PAGE_SIZE);
       setLoad('ready');
+      // Reading the newest page marked the chat as read on the server.
+      announceCountsChanged();
     })();
     return () => controller.abort();
   }, [channelId, attempt]);
@@ -138,6 +172,9 @@ function ChatView({ channelId, pollMs, onReport }: ChatViewProps) {
   // Keep the newest message in view, or keep the reading position after older messages arrive.
   useLayoutEffect(() => {
     const list = listRef.current;
+    const newest = messages.at(-1);
+    const arrived = newest !== undefined && newestId.current !== null && newest.id !== newestId.current;
+    newestId.current = newest?.id ?? null;
     if (!list) return;
     const saved = anchor.current;
     if (saved) {
@@ -145,12 +182,23 @@ function ChatView({ channelId, pollMs, onReport }: ChatViewProps) {
       list.scrollTop = list.scrollHeight - saved.height + saved.top;
     } else if (stickToBottom.current) {
       list.scrollTop = list.scrollHeight;
+    } else if (arrived && !newest.fromMe) {
+      setUnseenBelow(true);
     }
-  }, [messages]);
+  }, [messages, outbox]);
 
   function onScroll() {
     const list = listRef.current;
-    if (list) stickToBottom.current = list.scrollHeight - list.scrollTop - list.clientHeight <= BOTTOM_SLACK_PX;
+    if (!list) return;
+    stickToBottom.current = list.scrollHeight - list.scrollTop - list.clientHeight <= BOTTOM_SLACK_PX;
+    if (stickToBottom.current) setUnseenBelow(false);
+  }
+
+  function showNewest() {
+    const list = listRef.current;
+    stickToBottom.current = true;
+    setUnseenBelow(false);
+    if (list) list.scrollTop = list.scrollHeight;
   }
 
   async function loadOlder() {
@@ -172,28 +220,46 @@ function ChatView({ channelId, pollMs, onReport }: ChatViewProps) {
     setHasOlder(page.length === PAGE_SIZE);
   }
 
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    const text = draft.trim();
-    // Spec 5: an empty or whitespace-only message is not sent.
-    if (text === '' || sendingRef.current) return;
+  /** One message at a time goes to the server; it shows as 'Sending...' until the answer. */
+  async function deliver(key: string, text: string) {
     sendingRef.current = true;
     setSending(true);
+    stickToBottom.current = true;
+    setOutbox((current) => current.map((item) => (item.key === key ? { ...item, status: 'sending' } : item)));
     const outcome = await callWithToasts(() => sendChatMessage({ message: text, channelId }), MESSAGES_TEXTS.send, {
       signal: alive.current?.signal,
     });
     sendingRef.current = false;
     setSending(false);
-    // On failure the typed text stays for another try.
-    if (!outcome.ok) return;
+    if (!outcome.ok) {
+      // The message stays in the conversation, marked as not sent, with a retry.
+      if (!outcome.aborted) {
+        setOutbox((current) => current.map((item) => (item.key === key ? { ...item, status: 'failed' } : item)));
+      }
+      return;
+    }
     // Spec 4: once the server answers 200, append locally with a generated id and the current time.
-    stickToBottom.current = true;
+    setOutbox((current) => current.filter((item) => item.key !== key));
     setMessages((current) => [
       ...current,
       { id: uuidv4(), message: text, fromMe: true, createdAt: Date.now(), local: true },
     ]);
-    // Keep anything typed while the message was on its way.
-    setDraft((current) => (current.trim() === text ? '' : current));
+  }
+
+  function send(event: FormEvent) {
+    event.preventDefault();
+    const text = draft.trim();
+    // Spec 5: an empty or whitespace-only message is not sent.
+    if (text === '' || sendingRef.current) return;
+    const key = uuidv4();
+    setOutbox((current) => [...current, { key, text, status: 'sending' }]);
+    setDraft('');
+    void deliver(key, text);
+  }
+
+  function retry(item: OutgoingMessage) {
+    if (sendingRef.current) return;
+    void deliver(item.key, item.text);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -239,36 +305,78 @@ function ChatView({ channelId, pollMs, onReport }: ChatViewProps) {
             </button>
           </div>
         )}
-        {messages.length === 0 && (
-          <p className="text-center text-body-secondary my-auto">{MESSAGES_TEXTS.noMessagesYet}</p>
+        {messages.length === 0 && outbox.length === 0 && (
+          <div className="text-center text-body-secondary my-auto">
+            <p className="mb-1">{MESSAGES_TEXTS.noMessagesYet}</p>
+            <p className="small mb-0">Say hello below: a warm first line goes a long way.</p>
+          </div>
         )}
-        {messages.length > 0 && (
+        {(messages.length > 0 || outbox.length > 0) && (
           <ol className="list-unstyled d-flex flex-column gap-2 mb-0" aria-label="Messages">
-            {messages.map((message) => (
+            {withDays(messages).map(({ message, day }) => (
+              <Fragment key={message.id}>
+                {/* The day is also in each message's time for screen readers; the separator is for the eye. */}
+                {day && (
+                  <li className="chat__day text-center small text-body-secondary" aria-hidden="true">
+                    <span className="px-2">{day}</span>
+                  </li>
+                )}
+                <li
+                  className={`chat__bubble rounded-3 px-3 py-2 ${
+                    message.fromMe ? 'chat__bubble--sent align-self-end' : 'chat__bubble--received align-self-start'
+                  }`}
+                  data-sender={message.fromMe ? 'me' : 'them'}
+                  data-id={message.id}
+                >
+                  <p className="mb-0">{message.message}</p>
+                  <time className="chat__time d-block text-end" dateTime={new Date(message.createdAt).toISOString()}>
+                    {formatMessageTime(message.createdAt)}
+                  </time>
+                  {message.safetyTip && !dismissedTips.has(message.id) && (
+                    <SafetyTip
+                      onReport={onReport}
+                      onDismiss={() => setDismissedTips((current) => new Set(current).add(message.id))}
+                    />
+                  )}
+                </li>
+              </Fragment>
+            ))}
+            {outbox.map((item) => (
               <li
-                key={message.id}
-                className={`chat__bubble rounded-3 px-3 py-2 ${
-                  message.fromMe ? 'chat__bubble--sent align-self-end' : 'chat__bubble--received align-self-start'
-                }`}
-                data-sender={message.fromMe ? 'me' : 'them'}
-                data-id={message.id}
+                key={item.key}
+                className={`chat__bubble chat__bubble--sent chat__bubble--${item.status} align-self-end rounded-3 px-3 py-2`}
+                data-sender="me"
+                data-status={item.status}
               >
-                <p className="mb-0">{message.message}</p>
-                <time className="chat__time d-block text-end" dateTime={new Date(message.createdAt).toISOString()}>
-                  {formatMessageTime(message.createdAt)}
-                </time>
-                {message.safetyTip && !dismissedTips.has(message.id) && (
-                  <SafetyTip
-                    onReport={onReport}
-                    onDismiss={() => setDismissedTips((current) => new Set(current).add(message.id))}
-                  />
+                <p className="mb-0">{item.text}</p>
+                {item.status === 'sending' ? (
+                  <span className="chat__time d-block text-end">Sending...</span>
+                ) : (
+                  <span className="chat__time d-flex align-items-center justify-content-end gap-2">
+                    Not sent.
+                    <button
+                      type="button"
+                      className="btn btn-light btn-sm py-0"
+                      disabled={sending}
+                      onClick={() => retry(item)}
+                    >
+                      Retry
+                    </button>
+                  </span>
                 )}
               </li>
             ))}
           </ol>
         )}
       </div>
-      <form className="d-flex gap-2 p-3 border-top align-items-end" onSubmit={send}>
+      {unseenBelow && (
+        <div className="chat__pill-anchor">
+          <button type="button" className="btn btn-primary btn-sm rounded-pill shadow chat__pill" onClick={showNewest}>
+            New messages <span aria-hidden="true">&darr;</span>
+          </button>
+        </div>
+      )}
+      <form className="chat__composer d-flex gap-2 p-3 border-top align-items-end" onSubmit={send}>
         <label htmlFor={inputId} className="visually-hidden">
           Message
         </label>

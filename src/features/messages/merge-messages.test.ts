@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../contract/schemas/chat';
-import { formatMessageTime, mergeMessages, type ShownMessage } from './merge-messages';
+import { formatDayLabel, formatMessageTime, mergeMessages, type ShownMessage } from './merge-messages';
 
 const at = (minute: number) => Date.UTC(2026, 9, 1, 9, minute);
 const msg = (id: string, minute: number, fromMe = false, message = `text ${id}`): ChatMessage => ({
@@ -54,5 +54,21 @@ describe('formatMessageTime', () => {
     expect(formatMessageTime(today, now)).toMatch(/9:05/);
     expect(formatMessageTime(earlier, now)).toMatch(/2026/);
     expect(formatMessageTime(earlier, now)).toMatch(/9:30|21:30/);
+  });
+});
+
+describe('formatDayLabel', () => {
+  const now = new Date(2026, 10, 24, 15, 0).getTime();
+
+  it('reads Today and Yesterday by the calendar day, not by 24 hours', () => {
+    expect(formatDayLabel(new Date(2026, 10, 24, 0, 5).getTime(), now)).toBe('Today');
+    expect(formatDayLabel(new Date(2026, 10, 23, 23, 55).getTime(), now)).toBe('Yesterday');
+    expect(formatDayLabel(new Date(2026, 10, 23, 0, 1).getTime(), now)).toBe('Yesterday');
+  });
+
+  it('names older days by their date, with the year only when it is not this one', () => {
+    expect(formatDayLabel(new Date(2026, 9, 1, 9, 0).getTime(), now)).toMatch(/Oct/);
+    expect(formatDayLabel(new Date(2026, 9, 1, 9, 0).getTime(), now)).not.toMatch(/2026/);
+    expect(formatDayLabel(new Date(2025, 11, 31, 9, 0).getTime(), now)).toMatch(/2025/);
   });
 });

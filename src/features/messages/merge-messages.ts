@@ -51,3 +51,18 @@ export function formatMessageTime(createdAt: number, now: number = Date.now()): 
     ? date.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })
     : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
+
+/** The label of the separator above a day's first message: 'Today', 'Yesterday', or the date. */
+export function formatDayLabel(createdAt: number, now: number = Date.now()): string {
+  const day = new Date(createdAt);
+  const today = new Date(now);
+  if (day.toDateString() === today.toDateString()) return 'Today';
+  const yesterday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1);
+  if (day.toDateString() === yesterday.toDateString()) return 'Yesterday';
+  return day.toLocaleDateString(undefined, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: day.getFullYear() === today.getFullYear() ? undefined : 'numeric',
+  });
+}

@@ -79,6 +79,9 @@ describe('messages', () => {
     renderRoute('/app/messages', { member: true });
     expect(await screen.findByText(EMPTY)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    // The next useful things to do: a suggestion to accept, or requests to answer.
+    expect(screen.getByRole('link', { name: "See today's suggestion" })).toHaveAttribute('href', '/app/home');
+    expect(screen.getByRole('link', { name: 'See your match requests' })).toHaveAttribute('href', '/app/activity');
   });
 
   it('shows the empty text on a page after an exactly full one', async () => {

@@ -5,6 +5,7 @@ import type { ChatChannel } from '../../../contract/schemas/chat';
 import { getChatChannels } from '../../api/chat';
 import { paths } from '../../app/paths';
 import defaultProfileImage from '../../assets/default-profile.svg';
+import { EmptyState } from '../../components/empty-state';
 import { LoadFailed } from '../../components/load-failed';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { Pager } from '../../components/pager';
@@ -58,7 +59,16 @@ export function Component() {
   let body;
   if (channels.status === 'loading') body = <LoadingSpinner label="Loading conversations..." />;
   else if (rows === null) body = <LoadFailed onRetry={channels.reload} />;
-  else if (rows.length === 0) body = <p className="alert alert-info text-center">{MESSAGES_TEXTS.emptyChannels}</p>;
+  else if (rows.length === 0)
+    body = (
+      <EmptyState
+        message={MESSAGES_TEXTS.emptyChannels}
+        steps={[
+          { label: "See today's suggestion", to: paths.home },
+          { label: 'See your match requests', to: paths.activity },
+        ]}
+      />
+    );
   else
     body = (
       <ul className="list-group" aria-label="Conversations">

@@ -117,7 +117,7 @@ export function PhotosSection({ images, onChanged }: PhotosSectionProps) {
 
   return (
     <Card as="section" aria-labelledby="photos-title" className="mb-4 shadow-sm">
-      <Card.Header className="bg-white">
+      <Card.Header>
         <h2 id="photos-title" className="h5 mb-0">
           Photos
         </h2>

@@ -62,7 +62,7 @@ export function ProfileSection({ section, profile, onSaved }: ProfileSectionProp
 
   return (
     <Card as="section" aria-labelledby={headingId} className="mb-4 shadow-sm">
-      <Card.Header className="d-flex align-items-center justify-content-between bg-white">
+      <Card.Header className="d-flex align-items-center justify-content-between">
         <h2 id={headingId} className="h5 mb-0">
           {section.title}
         </h2>

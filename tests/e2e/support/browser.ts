@@ -8,7 +8,7 @@ import {
   type Dialog,
   type Page,
 } from 'playwright-core';
-import { REPO_ROOT, RESULTS_DIR } from './server';
+import { REPO_ROOT, RESULTS_DIR, SCREENSHOTS_DIR } from './server';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -154,33 +154,42 @@ export class Session {
   }
 
   /**
-   * A key screen: screenshots at phone and desktop size under
-   * test-results/e2e/<journey>/, and axe-core at both sizes (the phone layout
-   * collapses the navigation) with no serious or critical violation allowed.
+   * A key screen: screenshots at phone and desktop size (and the phone in dark
+   * mode) under docs/screenshots/<journey>/, and axe-core at both sizes in both
+   * colour modes (the phone layout collapses the navigation; dark mode changes
+   * every colour) with no serious or critical violation allowed.
    */
   async checkpoint(name: string): Promise<void> {
-    const dir = join(RESULTS_DIR, this.journey);
+    const dir = join(SCREENSHOTS_DIR, this.journey);
     mkdirSync(dir, { recursive: true });
     // Numbered across the whole journey, so the files sort in the order the screens were seen.
     const base = `${String(this.axe.count + 1).padStart(2, '0')}-${this.who}-${name}`;
     const problems: string[] = [];
-    for (const [size, viewport] of [
-      ['phone', PHONE],
-      ['desktop', DESKTOP],
-    ] as const) {
-      await this.page.setViewportSize(viewport);
-      await this.page.waitForTimeout(150);
-      await this.page.screenshot({ path: join(dir, `${base}-${size}.png`), fullPage: true });
-      for (const violation of await this.runAxe()) {
-        const first = violation.nodes[0];
-        const summary = (first?.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 220);
-        const targets = violation.nodes.slice(0, 5).map((node) => node.target.join(' '));
-        const more = violation.nodes.length > 5 ? ` and ${violation.nodes.length - 5} more` : '';
-        problems.push(
-          `${size}: ${violation.id} (${violation.impact}) on ${targets.join(', ')}${more}; first: ${first?.html.slice(0, 140)}: ${summary}`,
-        );
+    for (const scheme of ['light', 'dark'] as const) {
+      // The page follows the device's colour scheme (index.html), so emulating it switches the page live.
+      await this.page.emulateMedia({ colorScheme: scheme });
+      for (const [size, viewport] of [
+        ['phone', PHONE],
+        ['desktop', DESKTOP],
+      ] as const) {
+        await this.page.setViewportSize(viewport);
+        await this.page.waitForTimeout(150);
+        if (scheme === 'light' || size === 'phone') {
+          const suffix = scheme === 'light' ? size : `${size}-dark`;
+          await this.page.screenshot({ path: join(dir, `${base}-${suffix}.jpg`), fullPage: true, quality: 70 });
+        }
+        for (const violation of await this.runAxe()) {
+          const first = violation.nodes[0];
+          const summary = (first?.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 220);
+          const targets = violation.nodes.slice(0, 5).map((node) => node.target.join(' '));
+          const more = violation.nodes.length > 5 ? ` and ${violation.nodes.length - 5} more` : '';
+          problems.push(
+            `${size} ${scheme}: ${violation.id} (${violation.impact}) on ${targets.join(', ')}${more}; first: ${first?.html.slice(0, 140)}: ${summary}`,
+          );
+        }
       }
     }
+    await this.page.emulateMedia({ colorScheme: 'light' });
     await this.page.setViewportSize(DESKTOP);
     this.axe.record(`${this.journey}/${base}`, this.page.url(), problems);
     // Collected, not thrown at once, so one run lists every screen's violations; the journey fails on them at its end.

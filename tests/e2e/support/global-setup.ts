@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM_PATH } from './browser';
+import { writeGallery } from './gallery';
 import { REPO_ROOT, RESULTS_DIR } from './server';
 
 /** Checks what every journey needs once, and prints how many screens axe checked at the end. */
@@ -18,6 +19,7 @@ export function setup(): void {
 }
 
 export function teardown(): void {
+  writeGallery();
   const dir = join(RESULTS_DIR, 'axe');
   if (!existsSync(dir)) return;
   let screens = 0;

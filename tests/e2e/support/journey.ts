@@ -2,7 +2,9 @@ import type { Browser, Locator } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { Api } from './api';
 import { AxeTally, launchBrowser, Session } from './browser';
-import { startServer, type RunningServer } from './server';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { SCREENSHOTS_DIR, startServer, type RunningServer } from './server';
 
 export interface Journey {
   readonly server: RunningServer;
@@ -24,6 +26,8 @@ export function setUpJourney(name: string, env: Record<string, string> = {}): Jo
   const axe = new AxeTally(name);
 
   beforeAll(async () => {
+    // This journey's screenshots are replaced, not added to: the gallery shows the latest run.
+    rmSync(join(SCREENSHOTS_DIR, name), { recursive: true, force: true });
     [server, browser] = await Promise.all([startServer(name, env), launchBrowser()]);
     api = new Api(server);
   });

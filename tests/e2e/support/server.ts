@@ -6,6 +6,8 @@ import { join, resolve } from 'node:path';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 export const RESULTS_DIR = join(REPO_ROOT, 'test-results', 'e2e');
+/** The latest screenshots of every screen, kept in the repository with a gallery (docs/screenshots/README.md). */
+export const SCREENSHOTS_DIR = join(REPO_ROOT, 'docs', 'screenshots');
 
 /** A line of <DATA_DIR>/outbox.jsonl (server/services/messaging.ts). */
 export interface OutboxEntry {

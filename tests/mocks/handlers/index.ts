@@ -2,6 +2,7 @@ import { accountHandlers } from './account';
 import { assistantHandlers } from './assistant';
 import { auditHandlers } from './audit';
 import { chatHandlers } from './chat';
+import { countsHandlers } from './counts';
 import { feedHandlers } from './feed';
 import { matchesHandlers } from './matches';
 import { profileHandlers } from './profile';
@@ -17,6 +18,7 @@ export const handlers = [
   ...feedHandlers,
   ...matchesHandlers,
   ...chatHandlers,
+  ...countsHandlers,
   ...verificationHandlers,
   ...profileHandlers,
   ...auditHandlers,

@@ -1,0 +1,113 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { MemberProfile, OwnProfile } from '../../../contract/schemas/profile';
+import { getMyProfile } from '../../api/profile';
+import { paths } from '../../app/paths';
+import { ProfileDetails } from '../../components/profile-details/profile-details';
+import { useAsync } from '../../lib/use-async';
+
+/** The own profile as another member would see it (the same fields the feed sends). */
+function asOthersSeeIt(own: OwnProfile): MemberProfile {
+  return {
+    id: 'preview',
+    name: own.name,
+    images: own.images,
+    basicDetails: own.basicDetails,
+    aboutMe: own.aboutMe,
+    career: own.profession.workplace,
+    education: own.profession.degree,
+    income: own.profession.income,
+    lifestyleDetails: {
+      smoking: own.lifestyleDetails.smoking,
+      drinking: own.lifestyleDetails.drinking,
+      food: own.lifestyleDetails.food,
+      pets: own.lifestyleDetails.pets,
+    },
+    familyDetails: own.familyDetails,
+    location: [own.location.city, own.location.country].filter(Boolean).join(', ') || null,
+  };
+}
+
+const DONE = [
+  'Email and phone number verified',
+  'Selfie and identity document received',
+  'Every profile step complete',
+] as const;
+
+/**
+ * Home while the member's profile waits for review (the feed answers 403): what is done, what happens
+ * next and when, the profile as others will see it, and what to do meanwhile.
+ *
+ * @param reason the server's own words for why suggestions have not started
+ * @param onCheckAgain loads the feed again
+ */
+export function AwaitingReview({ reason, onCheckAgain }: { reason?: string; onCheckAgain: () => void }) {
+  const headingId = useId();
+  const previewId = useId();
+  const own = useAsync((signal) => getMyProfile(signal), []);
+  const preview = own.status === 'success' && own.data.ok ? asOthersSeeIt(own.data.data) : null;
+
+  return (
+    <div className="mx-auto" style={{ maxWidth: '60rem' }}>
+      <section aria-labelledby={headingId} className="card shadow-sm mb-4">
+        <div className="card-body p-4">
+          <h1 id={headingId} className="h3">
+            Your profile is with our review team
+          </h1>
+          {reason && <p className="alert alert-info">{reason}</p>}
+          <ol className="list-unstyled mb-3" aria-label="Your progress">
+            {DONE.map((step) => (
+              <li key={step} className="d-flex gap-2 mb-1">
+                <span className="text-success fw-bold" aria-hidden="true">
+                  &#10003;
+                </span>
+                <span>
+                  {step}
+                  <span className="visually-hidden"> (done)</span>
+                </span>
+              </li>
+            ))}
+            <li className="d-flex gap-2 mb-1">
+              <span className="text-primary fw-bold" aria-hidden="true">
+                &#8594;
+              </span>
+              <span>
+                <strong>Next:</strong> our team checks your documents and publishes your profile. Most profiles are
+                reviewed within two working days.
+              </span>
+            </li>
+            <li className="d-flex gap-2">
+              <span className="text-primary fw-bold" aria-hidden="true">
+                &#9825;
+              </span>
+              <span>Then your first suggestion appears right here, one thoughtful match at a time.</span>
+            </li>
+          </ol>
+          <h2 className="h6 mb-2">While you wait</h2>
+          <div className="d-flex flex-wrap gap-2 mb-3">
+            <Link to={paths.profile} className="btn btn-outline-primary btn-sm">
+              Add more photos
+            </Link>
+            <Link to={paths.profile} className="btn btn-outline-primary btn-sm">
+              Write a longer About Me
+            </Link>
+            <Link to={paths.aiMatchmaker} className="btn btn-outline-primary btn-sm">
+              Ask the AI Matchmaker
+            </Link>
+          </div>
+          <button type="button" className="btn btn-primary" onClick={onCheckAgain}>
+            Check again
+          </button>
+        </div>
+      </section>
+      {preview && (
+        <section aria-labelledby={previewId}>
+          <h2 id={previewId} className="h5 mb-3">
+            How others will see you
+          </h2>
+          <ProfileDetails profile={preview} />
+        </section>
+      )}
+    </div>
+  );
+}
