@@ -130,7 +130,7 @@ const EXPLORATION = 0.6;
  */
 const DAILY_CAP_FACTOR = 3;
 const NO_SHOWS = { total: 0, today: 0 };
-const DAILY_CAP_MIN = 3;
+const DAILY_CAP_MIN = 5;
 
 function dayOf(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
