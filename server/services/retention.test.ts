@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createMember } from '../routes/matching.test-support';
-import { call, expectOk, makeJpeg } from '../test/fixtures';
+import { ADMIN_HEADERS, call, expectOk, makeJpeg, showTo } from '../test/fixtures';
 import { useTestServer } from '../test/test-server';
 import { removeReviewedDocuments } from './retention';
 
@@ -56,6 +56,7 @@ describe('removeReviewedDocuments', () => {
       identity: { image: 'VERIFIED', id: 'VERIFIED' },
     });
     const viewer = await createMember(t, { gender: 'MALE' });
+    await showTo(t, viewer, old);
     await expectOk(call(t, 'GET', `/api/profile/get?profileId=${old.id}`, { token: viewer.token }));
   });
 
@@ -79,7 +80,9 @@ describe('removeReviewedDocuments', () => {
       }),
     );
     await removeReviewedDocuments({ db: t.db, files: t.files, windowDays: 30 });
-    const { reports } = (await expectOk(call(t, 'GET', '/api/admin/reports', { token: staff.token }))) as {
+    const { reports } = (await expectOk(
+      call(t, 'GET', '/api/admin/reports', { token: staff.token, headers: ADMIN_HEADERS }),
+    )) as {
       reports: { reported: { panImageUrl: string | null; documentRemoved: boolean } }[];
     };
     expect(reports[0].reported).toMatchObject({ panImageUrl: null, documentRemoved: true });
@@ -88,7 +91,9 @@ describe('removeReviewedDocuments', () => {
   it('publishing a profile starts its document window', async () => {
     const staff = await t.createAccount('admin');
     const member = await createMember(t, { gender: 'FEMALE', published: false });
-    await expectOk(call(t, 'GET', `/api/profile/verify?id=${member.id}`, { token: staff.token }));
+    await expectOk(
+      call(t, 'GET', `/api/profile/verify?id=${member.id}`, { token: staff.token, headers: ADMIN_HEADERS }),
+    );
     const { rows } = await t.db.query<{ fresh: boolean }>(
       "SELECT id_reviewed_at > now() - interval '1 minute' AS fresh FROM verifications WHERE user_id = $1",
       [member.id],

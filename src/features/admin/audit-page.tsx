@@ -39,7 +39,16 @@ export function Component() {
         Audit
       </h1>
       {events.status === 'loading' && <p role="status">{LOADING_TEXT}</p>}
-      {events.status === 'error' && <LoadFailed onRetry={events.reload} />}
+      {events.status === 'error' && (
+        <>
+          {events.error instanceof Error && (
+            <p className="text-danger" role="alert">
+              {events.error.message}
+            </p>
+          )}
+          <LoadFailed onRetry={events.reload} />
+        </>
+      )}
       {events.status === 'success' &&
         (events.data.length === 0 ? (
           <p className="text-body-secondary">Nothing has been recorded yet.</p>
