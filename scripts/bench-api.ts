@@ -334,13 +334,18 @@ async function main(): Promise<void> {
     const feedMax = find('GET /api/feed/home', false);
     const feedFixed = find('GET /api/feed/home', true);
     const afterDecision = find(AFTER_DECISION, true);
+    // A fixed-rate figure counts only when every request was answered at that rate.
+    const held = (row: (typeof rows)[number] | undefined) => row && row.non2xx === 0 && row.rps >= 0.95 * options.rate;
     const historyMax = find('GET /api/chat/history', false);
     // With --only, a budget whose endpoint was not loaded is left out.
     const checks: [string, boolean][] = (
       DATABASE_URL
         ? [
-            [`feed p99 < 25 ms at ${options.rate} req/s`, feedFixed && feedFixed.p99 < 25],
-            [`feed after a decision p99 < 25 ms at ${options.rate} req/s`, afterDecision && afterDecision.p99 < 25],
+            [`feed p99 < 25 ms at ${options.rate} req/s`, feedFixed && held(feedFixed) && feedFixed.p99 < 25],
+            [
+              `feed after a decision p99 < 25 ms at ${options.rate} req/s`,
+              afterDecision && held(afterDecision) && afterDecision.p99 < 25,
+            ],
             ['cold queue fill alone p50 <= 150 ms', coldAloneP50 <= 150],
           ]
         : [

@@ -202,9 +202,10 @@ export async function seedBench(db: Db, options: BenchSeedOptions): Promise<Benc
   await db.exec('ANALYZE');
 
   const token = (i: number) => tokens.get(i) ?? '';
-  // From the far end of the ids, so no target is itself loading the feed or chatting: odd ids are women, even men.
+  // From the far end of the ids, so no target is itself loading the feed or chatting: odd ids are women, even
+  // men, and each member decides on the other gender.
   const targetsOf = (i: number) =>
-    Array.from({ length: DECISION_TARGETS }, (_, j) => n - 2 * j - (n % 2 === i % 2 ? 0 : 1))
+    Array.from({ length: DECISION_TARGETS }, (_, j) => n - 2 * j - (n % 2 === i % 2 ? 1 : 0))
       .filter((id) => id > pairs * 2 + feedMembers && id % 50 !== 0)
       .map(benchId);
   const decisionTargets = feedIds.map(targetsOf);

@@ -19,6 +19,14 @@ export function hmac(secret: string, value: string): string {
   return createHmac('sha256', secret).update(value).digest('base64url');
 }
 
+/**
+ * The keyed hash a verified phone number is known by (identity claims, the audit row of a deleted
+ * account): equal numbers give equal hashes, and the number cannot be read back without the secret.
+ */
+export function phoneNumberHash(secret: string, phone: string): string {
+  return hmac(secret, `phone\n${phone}`);
+}
+
 export function safeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);

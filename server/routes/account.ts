@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DELETE_CONFIRMATION_WORD } from '../../contract/enums';
 import { DeleteAccountRequestSchema, OkSchema } from '../../contract/schemas';
-import { hmac, verifyPassword } from '../lib/crypto';
+import { phoneNumberHash, verifyPassword } from '../lib/crypto';
 import { currentUser } from '../plugins/auth';
 import { badRequest, forbidden, notFound } from '../plugins/errors';
 import { accountRepository } from '../repositories/account';
@@ -42,7 +42,7 @@ export const accountRoutes: RoutePlugin = async (app, { db, files, auth, config 
           subjectId: userId,
           detail: {
             accountCreatedAt: gone.createdAt,
-            phoneHash: gone.phone ? hmac(secret, `phone\n${gone.phone}`) : null,
+            phoneHash: gone.phone ? phoneNumberHash(secret, gone.phone) : null,
             idNumberHash: gone.idNumberHash,
           },
         });

@@ -8,7 +8,7 @@ import {
 import { DOCUMENT_TYPES, type DocumentType } from '../../contract/enums';
 import type { Queryable } from '../db/types';
 import { DAY_MS, HOUR_MS, enforceCaps } from '../lib/caps';
-import { hmac, newOtp, safeEqual } from '../lib/crypto';
+import { hmac, newOtp, phoneNumberHash, safeEqual } from '../lib/crypto';
 import { isBlank, parseInput, readForm } from '../lib/input';
 import { currentUser } from '../plugins/auth';
 import { HttpError, badRequest, forbidden, notFound, tooMany } from '../plugins/errors';
@@ -88,7 +88,7 @@ export const verificationRoutes: RoutePlugin = async (app, { db, files, mailer, 
   const secret = config.signingSecret ?? '';
   const codeHash = (userId: string, channel: OtpChannel, code: string) =>
     hmac(secret, `otp\n${userId}\n${channel}\n${code}`);
-  const phoneHash = (phone: string) => hmac(secret, `phone\n${phone}`);
+  const phoneHash = (phone: string) => phoneNumberHash(secret, phone);
   const documentHash = (idType: string, idNumber: string) => hmac(secret, `id\n${idType}\n${idNumber}`);
   const member = { preHandler: auth.requireMember };
 
