@@ -46,6 +46,9 @@ it('a visitor asks the AI Matchmaker, signs up, verifies, completes onboarding a
   await page.waitForURL('**/app/signup');
   await page.getByLabel('Email').fill(NEWCOMER.email);
   await page.getByLabel('Password').fill(NEWCOMER.password);
+  // The privacy notice is shown, and signing up needs the member's consent to it.
+  await page.getByRole('region', { name: 'Privacy notice' }).waitFor();
+  await page.getByRole('checkbox', { name: /I have read the privacy notice/ }).check();
   await visitor.checkpoint('signup');
   await page.getByRole('button', { name: 'Sign Up' }).click();
 

@@ -411,7 +411,7 @@ function SafetyTip({ onReport, onDismiss }: { onReport: () => void; onDismiss: (
         <button type="button" className="btn btn-sm btn-danger" onClick={onReport}>
           Report
         </button>
-        <button type="button" className="btn btn-sm btn-outline-dark" onClick={onDismiss}>
+        <button type="button" className="btn btn-sm btn-on-warning" onClick={onDismiss}>
           Dismiss
         </button>
       </div>
