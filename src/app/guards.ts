@@ -1,7 +1,7 @@
 import { redirect } from 'react-router-dom';
 import { adminLogout as endAdminSession } from '../api/users';
 import { clearAdminToken, getAdminToken, getMemberToken } from '../lib/session';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /** Spec 2: guards check only that a token exists, and redirect before render. */
 export function requireMember() {

@@ -1,6 +1,6 @@
 import type { ProfileStatus } from '../../contract/schemas/profile';
 import type { VerificationStatus } from '../../contract/schemas/verification';
-import { paths } from '../app/paths';
+import { paths } from './paths';
 
 /**
  * The verification and onboarding wizards as ordered data (spec 2 and 4).

@@ -3,7 +3,7 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import './navbar.css';
 import { AppToasts } from '../../components/app-toasts';
 import { getAdminToken } from '../../lib/session';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 /** Spec 2: brand 'Secret Portal'; 'Login' without a token, 'Logout' and 'Dashboard' with one (and the Audit page). */
 function AdminNav() {

@@ -5,7 +5,7 @@ import type { CountsResponse } from '../../../contract/schemas/counts';
 import { AppToasts } from '../../components/app-toasts';
 import { PRODUCT_NAME } from '../../lib/product';
 import { getMemberToken } from '../../lib/session';
-import { memberLoginNavHref, memberNavLinks, paths } from '../paths';
+import { memberLoginNavHref, memberNavLinks, paths } from '../../lib/paths';
 import { useNavCounts } from './use-nav-counts';
 
 /** What a nav link's count says to a screen reader; the link's own name stays the spec's word. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { PAGE_SIZES } from '../../../contract/enums';
 import type { PendingRequest } from '../../../contract/schemas/matches';
 import { getPendingRequests, sendMatchDecision } from '../../api/matches';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import defaultProfileImage from '../../assets/default-profile.svg';
 import { ButtonSpinner } from '../../components/button-spinner';
 import { EmptyState } from '../../components/empty-state';

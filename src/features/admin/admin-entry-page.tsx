@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 /** Spec 2: the admin entry page, with a link to the dashboard. */
 export function Component() {

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { adminLogin } from '../../api/users';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { setAdminToken } from '../../lib/session';
 import { LoginForm } from './login-form';
 

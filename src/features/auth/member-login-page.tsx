@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { memberLogin } from '../../api/users';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { setMemberToken } from '../../lib/session';
 import { LoginForm } from './login-form';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PRIVACY_NOTICE_VERSION } from '../../../contract/enums';
 import { memberLogin, register } from '../../api/users';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { PrivacyNotice } from '../../components/privacy-notice';
 import { setMemberToken } from '../../lib/session';
 import { LoginForm } from './login-form';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { MemberProfile, OwnProfile } from '../../../contract/schemas/profile';
 import { getMyProfile } from '../../api/profile';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ProfileDetails } from '../../components/profile-details/profile-details';
 import { useAsync } from '../../lib/use-async';
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { getFeed } from '../../api/feed';
 import { sendMatchDecision } from '../../api/matches';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ButtonSpinner } from '../../components/button-spinner';
 import { EmptyState } from '../../components/empty-state';
 import { LoadFailed } from '../../components/load-failed';

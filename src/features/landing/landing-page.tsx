@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { AssistantChat } from '../../components/assistant-chat';
 import { PRODUCT_NAME } from '../../lib/product';
 import { getMemberToken } from '../../lib/session';

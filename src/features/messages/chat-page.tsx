@@ -13,7 +13,7 @@ import { v4 as uuidv4 } from 'uuid';
 import { PAGE_SIZES } from '../../../contract/enums';
 import type { ChatHistoryResponse } from '../../../contract/schemas/chat';
 import { getChatHistory, sendChatMessage } from '../../api/chat';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ButtonSpinner } from '../../components/button-spinner';
 import { LoadFailed } from '../../components/load-failed';
 import { LoadingSpinner } from '../../components/loading-spinner';

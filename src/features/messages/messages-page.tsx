@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { PAGE_SIZES } from '../../../contract/enums';
 import type { ChatChannel } from '../../../contract/schemas/chat';
 import { getChatChannels } from '../../api/chat';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import defaultProfileImage from '../../assets/default-profile.svg';
 import { EmptyState } from '../../components/empty-state';
 import { LoadFailed } from '../../components/load-failed';

@@ -3,7 +3,7 @@ import { Card } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { DELETE_CONFIRMATION_WORD } from '../../../contract/enums';
 import { deleteAccount, exportMyData } from '../../api/account';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ButtonSpinner } from '../../components/button-spinner';
 import { PrivacyNotice } from '../../components/privacy-notice';
 import { callWithToasts } from '../../lib/call-with-toasts';

@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { getProfile } from '../../api/profile';
 import { LoadFailed } from '../../components/load-failed';
 import { LoadingSpinner } from '../../components/loading-spinner';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ProfileDetails } from '../../components/profile-details/profile-details';
 import { SafetyActions } from '../../components/safety-actions';
 import { callWithToasts } from '../../lib/call-with-toasts';
