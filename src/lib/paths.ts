@@ -1,9 +1,19 @@
 /**
- * Every URL of the app (spec 2). A leaf module: features import it for links
- * and navigate() calls; it imports nothing.
+ * The screens whose URL carries an id, as the route table declares them; links
+ * build the URL with `paths.viewProfile(id)` and `paths.chat(id)`.
+ */
+export const routePatterns = {
+  viewProfile: '/app/view-profile/:profileId',
+  chat: '/app/chat/:channelId',
+} as const;
+
+/**
+ * Every URL of the app (spec 2). A leaf module: the route table declares these,
+ * features import it for links and navigate() calls; it imports nothing.
  */
 export const paths = {
   landing: '/',
+  memberRoot: '/app',
   login: '/app/login',
   signup: '/app/signup',
   home: '/app/home',
@@ -11,8 +21,8 @@ export const paths = {
   aiMatchmaker: '/app/ai-matchmaker/',
   activity: '/app/activity',
   messages: '/app/messages',
-  viewProfile: (profileId: string) => `/app/view-profile/${encodeURIComponent(profileId)}`,
-  chat: (channelId: string) => `/app/chat/${encodeURIComponent(channelId)}`,
+  viewProfile: (profileId: string) => routePatterns.viewProfile.replace(':profileId', encodeURIComponent(profileId)),
+  chat: (channelId: string) => routePatterns.chat.replace(':channelId', encodeURIComponent(channelId)),
   verification: {
     email: '/app/verification/email',
     phone: '/app/verification/phone',
