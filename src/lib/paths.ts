@@ -50,10 +50,10 @@ export const paths = {
 
 /** The member navigation bar's links, exactly as spec 2 writes them (trailing slashes included). */
 export const memberNavLinks = [
-  { label: 'Profile', href: '/app/profile/' },
-  { label: 'AI Matchmaker', href: '/app/ai-matchmaker/' },
-  { label: 'Home', href: '/app/home/' },
-  { label: 'Activity', href: '/app/activity/' },
-  { label: 'Messages', href: '/app/messages/' },
+  { label: 'Profile', to: '/app/profile/' },
+  { label: 'AI Matchmaker', to: '/app/ai-matchmaker/' },
+  { label: 'Home', to: '/app/home/' },
+  { label: 'Activity', to: '/app/activity/' },
+  { label: 'Messages', to: '/app/messages/' },
 ] as const;
 export const memberLoginNavHref = '/app/login/';

@@ -1,9 +1,16 @@
-import { Container, Nav, Navbar } from 'react-bootstrap';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import './navbar.css';
-import { AppToasts } from '../../components/app-toasts';
+import { useLocation } from 'react-router-dom';
 import { getAdminToken } from '../../lib/session';
 import { paths } from '../../lib/paths';
+import { AreaLayout } from './area-layout';
+import { AreaNavbar } from './area-navbar';
+
+const signedInLinks = [
+  { label: 'Dashboard', to: paths.admin.dashboard },
+  { label: 'Reports', to: paths.admin.reports },
+  { label: 'Audit', to: paths.admin.audit },
+  { label: 'Logout', to: paths.admin.logout },
+];
+const signedOutLinks = [{ label: 'Login', to: paths.admin.login }];
 
 /** Spec 2: brand 'Secret Portal'; 'Login' without a token, 'Logout' and 'Dashboard' with one (and the Audit page). */
 function AdminNav() {
@@ -11,49 +18,16 @@ function AdminNav() {
   useLocation();
   const signedIn = getAdminToken() !== undefined;
   return (
-    <Navbar expand="md" data-bs-theme="dark" className="app-navbar app-navbar--admin" collapseOnSelect>
-      <Container fluid>
-        <Navbar.Brand as={Link} to={paths.admin.root}>
-          Secret Portal
-        </Navbar.Brand>
-        <Navbar.Toggle aria-controls="admin-nav" aria-label="Toggle navigation" />
-        <Navbar.Collapse id="admin-nav">
-          <Nav className="ms-auto">
-            {signedIn ? (
-              <>
-                <Nav.Link as={NavLink} to={paths.admin.dashboard} eventKey="dashboard">
-                  Dashboard
-                </Nav.Link>
-                <Nav.Link as={NavLink} to={paths.admin.reports} eventKey="reports">
-                  Reports
-                </Nav.Link>
-                <Nav.Link as={NavLink} to={paths.admin.audit} eventKey="audit">
-                  Audit
-                </Nav.Link>
-                <Nav.Link as={NavLink} to={paths.admin.logout} eventKey="logout">
-                  Logout
-                </Nav.Link>
-              </>
-            ) : (
-              <Nav.Link as={NavLink} to={paths.admin.login} eventKey="login">
-                Login
-              </Nav.Link>
-            )}
-          </Nav>
-        </Navbar.Collapse>
-      </Container>
-    </Navbar>
+    <AreaNavbar
+      id="admin-nav"
+      brand={{ label: 'Secret Portal', to: paths.admin.root }}
+      links={signedIn ? signedInLinks : signedOutLinks}
+      className="app-navbar--admin"
+      fluid
+    />
   );
 }
 
 export function Component() {
-  return (
-    <>
-      <AdminNav />
-      <main className="container-fluid py-4">
-        <Outlet />
-      </main>
-      <AppToasts />
-    </>
-  );
+  return <AreaLayout navbar={<AdminNav />} fluid />;
 }

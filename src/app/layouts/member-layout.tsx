@@ -1,15 +1,16 @@
-import { Container, Nav, Navbar } from 'react-bootstrap';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import './navbar.css';
+import { useLocation } from 'react-router-dom';
 import type { CountsResponse } from '../../../contract/schemas/counts';
-import { AppToasts } from '../../components/app-toasts';
 import { PRODUCT_NAME } from '../../lib/product';
 import { getMemberToken } from '../../lib/session';
 import { memberLoginNavHref, memberNavLinks, paths } from '../../lib/paths';
+import { AreaLayout } from './area-layout';
+import { AreaNavbar, type NavCount } from './area-navbar';
 import { useNavCounts } from './use-nav-counts';
 
+const signedOutLinks = [{ label: 'Login', to: memberLoginNavHref }];
+
 /** What a nav link's count says to a screen reader; the link's own name stays the spec's word. */
-function describeCount(href: string, counts: CountsResponse | null): { count: number; text: string } | null {
+function describeCount(href: string, counts: CountsResponse | null): NavCount | null {
   if (!counts) return null;
   if (href === '/app/activity/' && counts.pendingRequests > 0) {
     const n = counts.pendingRequests;
@@ -22,7 +23,7 @@ function describeCount(href: string, counts: CountsResponse | null): { count: nu
   return null;
 }
 
-/** Spec 2: the member navigation bar, with a menu button on small screens. */
+/** Spec 2: the member navigation bar; each link's count sits beside it. */
 function MemberNav() {
   // The layout outlives a login or logout; reading the location re-renders the bar on every navigation.
   const { pathname } = useLocation();
@@ -30,74 +31,16 @@ function MemberNav() {
   const counts = useNavCounts(signedIn, pathname);
   const waiting = (counts?.pendingRequests ?? 0) + (counts?.unreadMessages ?? 0);
   return (
-    <Navbar expand="md" data-bs-theme="dark" className="app-navbar" collapseOnSelect>
-      <Container>
-        <Navbar.Brand as={Link} to={paths.landing}>
-          {PRODUCT_NAME}
-        </Navbar.Brand>
-        {/* On a phone the links hide behind the menu: beside its button, a count shows that something waits
-            inside (beside, not in it, so the button's name is all it says). */}
-        <div className="position-relative d-md-none">
-          <Navbar.Toggle aria-controls="member-nav" aria-label="Toggle navigation" />
-          {waiting > 0 && (
-            <span
-              className="badge rounded-pill app-count position-absolute top-0 start-100 translate-middle pe-none"
-              aria-hidden="true"
-            >
-              {waiting > 99 ? '99+' : waiting}
-            </span>
-          )}
-        </div>
-        <Navbar.Collapse id="member-nav">
-          <Nav className="ms-auto">
-            {signedIn ? (
-              memberNavLinks.map((link) => {
-                const badge = describeCount(link.href, counts);
-                const descriptionId = `nav-count-${link.label.toLowerCase()}`;
-                return (
-                  <div key={link.href} className="d-flex align-items-center">
-                    <Nav.Link
-                      as={NavLink}
-                      to={link.href}
-                      eventKey={link.href}
-                      aria-describedby={badge ? descriptionId : undefined}
-                    >
-                      {link.label}
-                    </Nav.Link>
-                    {/* Beside the link, not in it, so the link's name stays exactly the spec's word. */}
-                    {badge && (
-                      <>
-                        <span className="badge rounded-pill app-count" aria-hidden="true">
-                          {badge.count > 99 ? '99+' : badge.count}
-                        </span>
-                        <span id={descriptionId} className="visually-hidden">
-                          {badge.text}
-                        </span>
-                      </>
-                    )}
-                  </div>
-                );
-              })
-            ) : (
-              <Nav.Link as={NavLink} to={memberLoginNavHref} eventKey={memberLoginNavHref}>
-                Login
-              </Nav.Link>
-            )}
-          </Nav>
-        </Navbar.Collapse>
-      </Container>
-    </Navbar>
+    <AreaNavbar
+      id="member-nav"
+      brand={{ label: PRODUCT_NAME, to: paths.landing }}
+      links={signedIn ? memberNavLinks : signedOutLinks}
+      menuCount={waiting}
+      countOf={signedIn ? (link) => describeCount(link.to, counts) : undefined}
+    />
   );
 }
 
 export function Component() {
-  return (
-    <>
-      <MemberNav />
-      <main className="container py-4">
-        <Outlet />
-      </main>
-      <AppToasts />
-    </>
-  );
+  return <AreaLayout navbar={<MemberNav />} />;
 }
