@@ -7,7 +7,15 @@ import { server } from '../../../tests/mocks/server';
 import { expectConsoleError } from '../../../tests/support/console-guard';
 import { renderRoute } from '../../../tests/render';
 import defaultAvatar from '../../assets/default-avatar.svg';
-import { gate, openProfilePage, serveProfile, sparseProfile } from './test-kit';
+import {
+  allowForColdProfilePage,
+  gate,
+  openProfilePage,
+  serveProfile,
+  sparseProfile,
+} from '../../../tests/support/my-profile-page';
+
+allowForColdProfilePage();
 
 describe('own profile page: loading and header', () => {
   it('shows a spinner while GET /profile/my is on its way', async () => {

@@ -6,7 +6,17 @@ import { fail, ok, route } from '../../../tests/mocks/http';
 import { requestsTo } from '../../../tests/mocks/recorder';
 import { server } from '../../../tests/mocks/server';
 import { expectConsoleError } from '../../../tests/support/console-guard';
-import { gate, imageFile, openProfilePage, region, serveProfile, sparseProfile } from './test-kit';
+import {
+  allowForColdProfilePage,
+  gate,
+  imageFile,
+  openProfilePage,
+  region,
+  serveProfile,
+  sparseProfile,
+} from '../../../tests/support/my-profile-page';
+
+allowForColdProfilePage();
 
 const photos = () => within(region('Photos'));
 const picker = () => photos().getByLabelText('Choose Photos');

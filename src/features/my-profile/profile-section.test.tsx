@@ -7,7 +7,19 @@ import { fail, ok, route } from '../../../tests/mocks/http';
 import { requestsTo, type RecordedRequest } from '../../../tests/mocks/recorder';
 import { server } from '../../../tests/mocks/server';
 import { expectConsoleError } from '../../../tests/support/console-guard';
-import { gate, imageFile, openProfilePage, readValue, region, serveProfile, sparseProfile, words } from './test-kit';
+import {
+  allowForColdProfilePage,
+  gate,
+  imageFile,
+  openProfilePage,
+  readValue,
+  region,
+  serveProfile,
+  sparseProfile,
+} from '../../../tests/support/my-profile-page';
+import { wordsOf as words } from '../../../tests/support/words';
+
+allowForColdProfilePage();
 
 const NEW_ABOUT_ME = words(30);
 

@@ -5,7 +5,7 @@ import { route } from '../../../tests/mocks/http';
 import { requestsTo } from '../../../tests/mocks/recorder';
 import { server } from '../../../tests/mocks/server';
 import { expectConsoleError } from '../../../tests/support/console-guard';
-import { failureCases } from './failure-cases.test-support';
+import { failureCases } from '../../../tests/support/failure-cases';
 
 type User = ReturnType<typeof renderRoute>['user'];
 

@@ -6,7 +6,7 @@ import { ok, route } from '../../../tests/mocks/http';
 import { requestsTo } from '../../../tests/mocks/recorder';
 import { server } from '../../../tests/mocks/server';
 import { expectConsoleError } from '../../../tests/support/console-guard';
-import { failureCases } from './failure-cases.test-support';
+import { failureCases } from '../../../tests/support/failure-cases';
 
 const jpeg = (name: string, size = 1000) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
 

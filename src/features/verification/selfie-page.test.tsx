@@ -5,7 +5,7 @@ import { route } from '../../../tests/mocks/http';
 import { requestsTo } from '../../../tests/mocks/recorder';
 import { server } from '../../../tests/mocks/server';
 import { expectConsoleError } from '../../../tests/support/console-guard';
-import { failureCases } from './failure-cases.test-support';
+import { failureCases } from '../../../tests/support/failure-cases';
 
 /** A few JPEG-looking bytes; their base64 is what the fake canvas hands back. */
 const JPEG_BYTES = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0xff, 0xd9];

@@ -1,18 +1,22 @@
 /**
- * Test helpers of the own-profile page (imported only by its tests): a sparse
- * profile, a request the test releases when it wants, and readers of the
- * read-only lists.
+ * Helpers of the own-profile page's tests: a sparse profile, a request the
+ * test releases when it wants, and readers of the read-only lists.
  */
 import { configure, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { OwnProfile } from '../../../contract/schemas/profile';
-import { renderRoute } from '../../../tests/render';
-import { ok, route } from '../../../tests/mocks/http';
-import { server } from '../../../tests/mocks/server';
+import type { OwnProfile } from '../../contract/schemas/profile';
+import { renderRoute } from '../render';
+import { ok, route } from '../mocks/http';
+import { server } from '../mocks/server';
 
-// The page's lazy chunk (react-select, react-datepicker) is heavy to transform on a busy machine.
-configure({ asyncUtilTimeout: 10000 });
-vi.setConfig({ testTimeout: 60000 });
+/**
+ * Called at the top of a test file that opens the page, for that file only: the page's lazy chunk
+ * (react-select, react-datepicker) is heavy to transform on a busy machine.
+ */
+export function allowForColdProfilePage(): void {
+  configure({ asyncUtilTimeout: 10_000 });
+  vi.setConfig({ testTimeout: 60_000 });
+}
 
 /** A member who filled in nothing: every reading is empty. */
 export const sparseProfile: OwnProfile = {
@@ -61,9 +65,4 @@ export function gate() {
 /** A file of `size` real bytes. */
 export function imageFile(name: string, size = 16, type = 'image/png'): File {
   return new File([new Uint8Array(size)], name, { type });
-}
-
-/** `count` words, for the About Me minimum. */
-export function words(count: number): string {
-  return Array.from({ length: count }, (_, i) => `word${i + 1}`).join(' ');
 }

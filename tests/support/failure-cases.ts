@@ -1,4 +1,4 @@
-import { fail } from '../../../tests/mocks/http';
+import { fail } from '../mocks/http';
 
 /**
  * The three failure paths of spec 8 every step is tested for: the server's
@@ -7,13 +7,13 @@ import { fail } from '../../../tests/mocks/http';
  */
 export function failureCases(fallback: string, exception: string) {
   return [
-    { name: 'the server errorMessage', respond: () => fail(400, 'The server said no.'), text: 'The server said no.', logs: 0 },
+    {
+      name: 'the server errorMessage',
+      respond: () => fail(400, 'The server said no.'),
+      text: 'The server said no.',
+      logs: 0,
+    },
     { name: 'the fallback for a 500 without a body', respond: () => fail(500), text: fallback, logs: 0 },
     { name: 'the exception text for a network error', respond: () => Response.error(), text: exception, logs: 1 },
   ];
-}
-
-/** A text of exactly `count` words (spec 5 counts words split on whitespace). */
-export function wordsOf(count: number): string {
-  return Array.from({ length: count }, (_, i) => `word${i}`).join(' ');
 }
