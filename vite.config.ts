@@ -23,7 +23,12 @@ export default defineConfig({
         test: {
           name: 'app',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'contract/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'tests/**/*.test.{ts,tsx}',
+            'contract/**/*.test.ts',
+            'eslint-rules/**/*.test.js',
+          ],
           exclude: ['tests/e2e/**'],
           setupFiles: ['tests/setup.ts'],
         },
