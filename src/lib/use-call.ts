@@ -44,6 +44,7 @@ export type CallOutcome<T> =
 function show(notice: CallNotice, text: string, kind: 'success' | 'error'): void {
   if (notice === 'alert') window.alert(text);
   else if (notice === 'toast') (kind === 'success' ? notifySuccess : notifyError)(text);
+  else if (kind === 'error') console.error(text);
 }
 
 /**
@@ -68,8 +69,12 @@ export async function runCall<T>(
   } catch (error) {
     // An abort can arrive dressed as a network error; the screen that asked is gone either way.
     if (signal?.aborted) return { ok: false, status: null, aborted: true };
-    console.error(error);
-    if (policy.exception !== undefined) show(notice, policy.exception, 'error');
+    // Logged once: with its text where the screen only logs, else beside the notice.
+    if (notice === 'log') console.error(policy.exception, error);
+    else {
+      console.error(error);
+      if (policy.exception !== undefined) show(notice, policy.exception, 'error');
+    }
     return { ok: false, status: null, message: policy.exception };
   }
   if (signal?.aborted) return { ok: false, status: null, aborted: true };
@@ -82,11 +87,11 @@ export async function runCall<T>(
   return { ...result, message };
 }
 
-export interface RunOptions<K> {
+export interface RunOptions<K, T> {
   /** Names what is running (which row, which button), read back as `pending`. */
   key?: K;
   /** Work after a success that still counts as busy (reloading the profile, going on). */
-  onSuccess?: () => unknown;
+  onSuccess?: (data: T) => unknown;
 }
 
 /**
@@ -118,7 +123,7 @@ export function useCall<K = never>() {
   async function run<T>(
     call: (signal?: AbortSignal) => Promise<ApiResult<T>>,
     policy: CallPolicy,
-    options: RunOptions<K> = {},
+    options: RunOptions<K, T> = {},
   ): Promise<CallOutcome<T>> {
     if (inFlight.current) return { ok: false, status: null, aborted: true };
     inFlight.current = true;
@@ -126,7 +131,7 @@ export function useCall<K = never>() {
     const signal = alive.current?.signal;
     try {
       const outcome = await runCall(call, policy, signal);
-      if (outcome.ok && !signal?.aborted) await options.onSuccess?.();
+      if (outcome.ok && !signal?.aborted) await options.onSuccess?.(outcome.data);
       return outcome;
     } finally {
       inFlight.current = false;

@@ -24,15 +24,21 @@ interface LifestyleValues {
   religious: ReligiousLevel | '';
 }
 
+/** Spec 2's order; the keys are also the ids and the request's field names. */
+const FIELDS: ReadonlyArray<{ key: keyof LifestyleValues; label: string; options: readonly string[] }> = [
+  { key: 'smoking', label: 'Smoking', options: HABIT_FREQUENCIES },
+  { key: 'drinking', label: 'Drinking', options: HABIT_FREQUENCIES },
+  { key: 'food', label: 'Food', options: ONBOARDING_FOODS },
+  { key: 'pets', label: 'Pets', options: PETS },
+  { key: 'religion', label: 'Religion', options: RELIGIONS },
+  { key: 'religious', label: 'Religious', options: RELIGIOUS_LEVELS },
+];
+
 const EMPTY: LifestyleValues = { smoking: '', drinking: '', food: '', pets: '', religion: '', religious: '' };
 
 /** Spec 2: smoking, drinking, food (two onboarding values), pets, religion, religious. */
 export function Component() {
   const [values, setValues] = useState<LifestyleValues>(EMPTY);
-
-  function set<K extends keyof LifestyleValues>(key: K) {
-    return (value: LifestyleValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-  }
 
   function prepare() {
     const { smoking, drinking, food, pets, religion, religious } = values;
@@ -56,48 +62,18 @@ export function Component() {
       submitClassName="w-100 mt-2"
     >
       <div className="row">
-        <div className="col-sm-6">
-          <OptionSelect
-            id="smoking"
-            label="Smoking"
-            options={HABIT_FREQUENCIES}
-            value={values.smoking}
-            onChange={set('smoking')}
-          />
-        </div>
-        <div className="col-sm-6">
-          <OptionSelect
-            id="drinking"
-            label="Drinking"
-            options={HABIT_FREQUENCIES}
-            value={values.drinking}
-            onChange={set('drinking')}
-          />
-        </div>
-        <div className="col-sm-6">
-          <OptionSelect id="food" label="Food" options={ONBOARDING_FOODS} value={values.food} onChange={set('food')} />
-        </div>
-        <div className="col-sm-6">
-          <OptionSelect id="pets" label="Pets" options={PETS} value={values.pets} onChange={set('pets')} />
-        </div>
-        <div className="col-sm-6">
-          <OptionSelect
-            id="religion"
-            label="Religion"
-            options={RELIGIONS}
-            value={values.religion}
-            onChange={set('religion')}
-          />
-        </div>
-        <div className="col-sm-6">
-          <OptionSelect
-            id="religious"
-            label="Religious"
-            options={RELIGIOUS_LEVELS}
-            value={values.religious}
-            onChange={set('religious')}
-          />
-        </div>
+        {/* Each select offers only its own field's options, so the value it reports fits its key. */}
+        {FIELDS.map(({ key, label, options }) => (
+          <div className="col-sm-6" key={key}>
+            <OptionSelect<string>
+              id={key}
+              label={label}
+              options={options}
+              value={values[key]}
+              onChange={(value) => setValues((v) => ({ ...v, [key]: value }))}
+            />
+          </div>
+        ))}
       </div>
     </StepForm>
   );
