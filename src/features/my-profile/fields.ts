@@ -54,7 +54,3 @@ export function optionLabel(options: readonly Option[], value: string | null | u
   if (value === null || value === undefined || value === '') return NOT_SPECIFIED;
   return options.find((option) => option.value === value)?.label ?? value;
 }
-
-export function toOptions(values: readonly string[], label: (value: string) => string): Option[] {
-  return values.map((value) => ({ value, label: label(value) }));
-}

@@ -11,7 +11,7 @@ import {
 import { updateFamily } from '../../api/profile';
 import { CheckboxGroup, TextAreaField, TextField } from '../../components/form-fields';
 import { StepForm } from '../../components/wizard-step';
-import { formatEnum } from '../../lib/format';
+import { toOptions } from '../../lib/format';
 import { OptionSelect } from './fields';
 
 type OnboardingLanguage = (typeof ONBOARDING_LANGUAGES)[number];
@@ -33,7 +33,7 @@ function validateFamily(values: FamilyValues): string | null {
   return null;
 }
 
-const LANGUAGE_OPTIONS = ONBOARDING_LANGUAGES.map((language) => ({ value: language, label: formatEnum(language) }));
+const LANGUAGE_OPTIONS = toOptions(ONBOARDING_LANGUAGES);
 
 /** Spec 2: brothers, sisters, parents' occupations, about the family and the languages spoken. */
 export function Component() {

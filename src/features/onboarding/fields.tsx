@@ -1,5 +1,5 @@
 import { SelectField } from '../../components/form-fields';
-import { formatEnum } from '../../lib/format';
+import { toOptions } from '../../lib/format';
 
 interface OptionSelectProps<T extends string> {
   id: string;
@@ -16,7 +16,7 @@ export function OptionSelect<T extends string>({ id, label, options, value, onCh
       <SelectField
         id={id}
         label={label}
-        options={options.map((option) => ({ value: option, label: formatEnum(option) }))}
+        options={toOptions(options)}
         value={value}
         onChange={onChange}
         placeholder="Select…"
