@@ -86,7 +86,7 @@ export type StepRequest = (() => Promise<ApiResult<unknown>>) | string | null;
  * required/min/max checks; this stops the submit (and shows the browser's
  * hints) when one of them fails, so nothing is sent.
  */
-export function passesBrowserChecks(form: HTMLFormElement): boolean {
+function passesBrowserChecks(form: HTMLFormElement): boolean {
   if (form.checkValidity()) return true;
   form.reportValidity();
   return false;
