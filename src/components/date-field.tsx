@@ -1,6 +1,7 @@
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import { MIN_DOB_ISO } from '../../contract/enums';
+import { FieldLabel } from './form-fields';
 
 /** Spec 5: shown and sent as MM/dd/yyyy. */
 export const DOB_FORMAT = 'MM/dd/yyyy';
@@ -37,9 +38,7 @@ export function DobField({
 }: DobFieldProps) {
   return (
     <>
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
+      <FieldLabel id={id} label={label} />
       <DatePicker
         id={id}
         className="form-control"

@@ -11,6 +11,15 @@ export interface Option {
   label: string;
 }
 
+/** The label every field shows above its control; `small` inside a group that has its own legend. */
+export function FieldLabel({ id, label, small }: { id: string; label: string; small?: boolean }) {
+  return (
+    <label htmlFor={id} className={small ? 'form-label small' : 'form-label'}>
+      {label}
+    </label>
+  );
+}
+
 type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'>;
 
 interface TextFieldProps extends NativeInputProps {
@@ -26,9 +35,7 @@ interface TextFieldProps extends NativeInputProps {
 export function TextField({ id, label, value, onChange, smallLabel, ...input }: TextFieldProps) {
   return (
     <>
-      <label htmlFor={id} className={smallLabel ? 'form-label small' : 'form-label'}>
-        {label}
-      </label>
+      <FieldLabel id={id} label={label} small={smallLabel} />
       <input
         id={id}
         className="form-control"
@@ -66,9 +73,7 @@ export function TextAreaField({
   const countId = `${id}-count`;
   return (
     <>
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
+      <FieldLabel id={id} label={label} />
       <textarea
         id={id}
         className="form-control"
@@ -113,9 +118,7 @@ export function SelectField<T extends string>({
 }: SelectFieldProps<T>) {
   return (
     <>
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
+      <FieldLabel id={id} label={label} />
       <select
         id={id}
         className="form-select"
@@ -150,9 +153,7 @@ interface FileFieldProps {
 export function FileField({ id, label, accept, onChange, disabled, hint }: FileFieldProps) {
   return (
     <>
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
+      <FieldLabel id={id} label={label} />
       <input
         id={id}
         className="form-control"

@@ -1,5 +1,5 @@
 import Select from 'react-select';
-import type { Option } from './form-fields';
+import { FieldLabel, type Option } from './form-fields';
 
 interface SearchSelectFieldProps {
   id: string;
@@ -29,9 +29,7 @@ export function SearchSelectField({
   const selected = options.find((option) => option.value === value) ?? null;
   return (
     <>
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
+      <FieldLabel id={id} label={label} />
       <Select<Option>
         inputId={id}
         options={options}
