@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getVerificationStatus, sendEmailOtp, verifyEmailOtp } from '../../api/verification';
 import { LoadingSpinner } from '../../components/loading-spinner';
-import { BusyButton, useStepSubmit, WizardLayout } from '../../components/wizard-step';
+import { BusyButton, WizardLayout } from '../../components/wizard-step';
 import { useAsync } from '../../lib/use-async';
-import { runCall, useCall } from '../../lib/use-call';
+import { runCall } from '../../lib/use-call';
 import { nextStepPath } from '../../lib/wizard-steps';
-import { OtpForm } from './otp-form';
+import { OtpForm, useOtpStep } from './otp-form';
 
 const STATUS_MESSAGES = {
   fallback: 'Failed to fetch verification status.',
@@ -29,26 +28,8 @@ async function loadEmailVerified(signal: AbortSignal): Promise<boolean> {
 export function Component() {
   const navigate = useNavigate();
   const status = useAsync(loadEmailVerified, []);
-  const sending = useCall();
-  const verifying = useStepSubmit('email', {
-    success: 'Email verified successfully!',
-    fallback: 'Failed to verify OTP.',
-    exception: 'An error occurred while verifying OTP',
-  });
-  const [otpSent, setOtpSent] = useState(false);
+  const otp = useOtpStep('email', { sent: 'OTP sent to your email.', verified: 'Email verified successfully!' });
   const next = nextStepPath('email');
-
-  async function handleSend() {
-    await sending.run(
-      () => sendEmailOtp(),
-      {
-        success: 'OTP sent to your email.',
-        fallback: 'Failed to send OTP.',
-        exception: 'An error occurred while sending OTP',
-      },
-      { onSuccess: () => setOtpSent(true) },
-    );
-  }
 
   return (
     <WizardLayout
@@ -69,15 +50,15 @@ export function Component() {
         <>
           <BusyButton
             type="button"
-            busy={sending.busy}
-            variant={otpSent ? 'outline-primary' : 'primary'}
+            busy={otp.sending}
+            variant={otp.otpSent ? 'outline-primary' : 'primary'}
             className="w-100"
-            onClick={handleSend}
+            onClick={() => void otp.send(() => sendEmailOtp())}
           >
-            {otpSent ? 'Resend OTP' : 'Send OTP'}
+            {otp.otpSent ? 'Resend OTP' : 'Send OTP'}
           </BusyButton>
-          {otpSent && (
-            <OtpForm id="email" busy={verifying.busy} onVerify={(otp) => verifying.submit(() => verifyEmailOtp(otp))} />
+          {otp.otpSent && (
+            <OtpForm id="email" busy={otp.verifying} onVerify={(code) => otp.verify(() => verifyEmailOtp(code))} />
           )}
         </>
       )}

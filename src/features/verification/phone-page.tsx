@@ -2,22 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { COUNTRY_CODES, type CountryCode } from '../../../contract/enums';
 import { sendMobileOtp, verifyMobileOtp } from '../../api/verification';
 import { TextField } from '../../components/form-fields';
-import { BusyButton, useStepSubmit, WizardLayout } from '../../components/wizard-step';
+import { BusyButton, WizardLayout } from '../../components/wizard-step';
 import { notifyError } from '../../lib/notify';
-import { useCall } from '../../lib/use-call';
-import { OtpForm } from './otp-form';
+import { OtpForm, useOtpStep } from './otp-form';
 
 /** Spec 2 and 4: country code (+91 only), number, send OTP, enter it, verify, then the selfie step. */
 export function Component() {
-  const sending = useCall();
-  const verifying = useStepSubmit('phone', {
-    success: 'Phone number verified successfully!',
-    fallback: 'Failed to verify OTP.',
-    exception: 'An error occurred while verifying OTP',
+  const otp = useOtpStep('phone', {
+    sent: 'OTP sent to your phone number.',
+    verified: 'Phone number verified successfully!',
   });
   const [countryCode, setCountryCode] = useState<CountryCode>(COUNTRY_CODES[0].code);
   const [phone, setPhone] = useState('');
-  const [otpSent, setOtpSent] = useState(false);
 
   async function handleSend(event: FormEvent) {
     event.preventDefault();
@@ -27,15 +23,7 @@ export function Component() {
       notifyError('Please enter a valid phone number.');
       return;
     }
-    await sending.run(
-      () => sendMobileOtp(number, countryCode),
-      {
-        success: 'OTP sent to your phone number.',
-        fallback: 'Failed to send OTP.',
-        exception: 'An error occurred while sending OTP',
-      },
-      { onSuccess: () => setOtpSent(true) },
-    );
+    await otp.send(() => sendMobileOtp(number, countryCode));
   }
 
   return (
@@ -76,12 +64,12 @@ export function Component() {
             />
           </div>
         </div>
-        <BusyButton busy={sending.busy} variant={otpSent ? 'outline-primary' : 'primary'} className="w-100">
-          {otpSent ? 'Resend OTP' : 'Send OTP'}
+        <BusyButton busy={otp.sending} variant={otp.otpSent ? 'outline-primary' : 'primary'} className="w-100">
+          {otp.otpSent ? 'Resend OTP' : 'Send OTP'}
         </BusyButton>
       </form>
-      {otpSent && (
-        <OtpForm id="phone" busy={verifying.busy} onVerify={(otp) => verifying.submit(() => verifyMobileOtp(otp))} />
+      {otp.otpSent && (
+        <OtpForm id="phone" busy={otp.verifying} onVerify={(code) => otp.verify(() => verifyMobileOtp(code))} />
       )}
     </WizardLayout>
   );
