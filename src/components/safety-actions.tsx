@@ -1,19 +1,20 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Modal } from 'react-bootstrap';
 import { REPORT_REASONS, REPORT_REASON_LABELS, type ReportReason } from '../../contract/enums';
 import { blockMember, reportMember } from '../api/safety';
-import { callWithToasts } from '../lib/call-with-toasts';
-import { notifySuccess } from '../lib/notify';
+import { useCall } from '../lib/use-call';
 import { ButtonSpinner } from './button-spinner';
 
 /** The member to block or report: by profile (View profile, home) or by the chat with them. */
 export type SafetyTarget = { profileId: string } | { channelId: string };
 
 const BLOCK_MESSAGES = {
+  success: 'Blocked. You will not see each other again.',
   fallback: 'Sorry, we could not block this member.',
   exception: 'An error occurred while blocking this member.',
 } as const;
 const REPORT_MESSAGES = {
+  success: 'Thank you. Our team will review your report.',
   fallback: 'Sorry, we could not send your report.',
   exception: 'An error occurred while sending your report.',
 } as const;
@@ -72,8 +73,8 @@ function SafetyDialog({
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
+  const sending = useCall();
+  const busy = sending.busy;
   const reasonId = useId();
   const noteId = useId();
   const titleId = useId();
@@ -81,27 +82,19 @@ function SafetyDialog({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busyRef.current) return;
+    if (busy) return;
     if (reporting && reason === '') {
       setProblem('Please choose a reason.');
       return;
     }
-    busyRef.current = true;
-    setBusy(true);
     const outcome = reporting
-      ? await callWithToasts(
+      ? await sending.run(
           () =>
             reportMember({ ...target, reason: reason as ReportReason, ...(note.trim() ? { note: note.trim() } : {}) }),
           REPORT_MESSAGES,
         )
-      : await callWithToasts(() => blockMember(target), BLOCK_MESSAGES);
-    busyRef.current = false;
-    setBusy(false);
-    if (!outcome.ok) return;
-    notifySuccess(
-      reporting ? 'Thank you. Our team will review your report.' : 'Blocked. You will not see each other again.',
-    );
-    onDone();
+      : await sending.run(() => blockMember(target), BLOCK_MESSAGES);
+    if (outcome.ok) onDone();
   }
 
   return (

@@ -1,12 +1,14 @@
-import { useRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import type { ButtonHTMLAttributes, FormEvent, ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { ApiResult } from '../api/client';
-import { notifyError, notifySuccess } from '../lib/notify';
-import { stepPosition, type StepId } from '../lib/wizard-steps';
+import { notifyError } from '../lib/notify';
+import { useCall, type CallPolicy } from '../lib/use-call';
+import { nextStepPath, stepPosition, type StepId } from '../lib/wizard-steps';
 
 /**
  * Pieces every verification and onboarding step shares: the frame with title
  * and progress, a submit button that shows it is busy, and the one way a step
- * sends its request and reports the outcome (spec 8).
+ * sends its request, reports the outcome (spec 8) and goes on.
  */
 
 const WIZARD_NAMES = { verification: 'Verification', onboarding: 'Profile' } as const;
@@ -48,7 +50,14 @@ export function WizardLayout({ step, title, intro, children }: WizardLayoutProps
 type BusyButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { busy: boolean; variant?: string };
 
 /** A Bootstrap button that is disabled and shows a spinner while its request is on its way. */
-export function BusyButton({ busy, variant = 'primary', disabled, className = '', children, ...rest }: BusyButtonProps) {
+export function BusyButton({
+  busy,
+  variant = 'primary',
+  disabled,
+  className = '',
+  children,
+  ...rest
+}: BusyButtonProps) {
   return (
     <button
       type="submit"
@@ -63,46 +72,95 @@ export function BusyButton({ busy, variant = 'primary', disabled, className = ''
   );
 }
 
-export interface StepMessages {
-  /** Spec 8 success toast. */
-  success: string;
-  /** Spec 8 text shown when the answer is a failure without errorMessage. */
-  fallback: string;
-  /** Spec 8 'An error occurred ...' text for a request that got no answer. */
-  exception: string;
+/** Spec 8: the texts of a step's request; a step always says when it succeeded. */
+export type StepMessages = CallPolicy & { success: string };
+
+/**
+ * What a step sends once its form passes: the request, a spec 5 message to
+ * show instead, or null where the browser's own checks already spoke.
+ */
+export type StepRequest = (() => Promise<ApiResult<unknown>>) | string | null;
+
+/**
+ * Fields that spec 5 gives no message of their own rely on the browser's
+ * required/min/max checks; this stops the submit (and shows the browser's
+ * hints) when one of them fails, so nothing is sent.
+ */
+function passesBrowserChecks(form: HTMLFormElement): boolean {
+  if (form.checkValidity()) return true;
+  form.reportValidity();
+  return false;
 }
 
 /**
- * Sends one request at a time: while one is on its way `busy` is true and a
- * second `send` is ignored, so a double click sends one request. Toasts the
- * success text, the server's errorMessage or the fallback, or the exception
- * text (spec 8). Resolves true on success.
+ * The one way a step finishes: a message from its checks is toasted, else the
+ * request is sent with the spec 8 policy (useCall: busy, one at a time), and
+ * on success the member goes on to the next step of the table.
+ *
+ * @param step the step being completed; its successor comes from the step table
+ * @param messages the spec's success, fallback and exception texts for the request
  */
-export function useStepRequest() {
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+export function useStepSubmit(step: StepId, messages: StepMessages) {
+  const navigate = useNavigate();
+  const call = useCall();
 
-  async function send(call: () => Promise<ApiResult<unknown>>, messages: StepMessages): Promise<boolean> {
-    if (inFlight.current) return false;
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      const result = await call();
-      if (result.ok) {
-        notifySuccess(messages.success);
-        return true;
-      }
-      notifyError(result.errorMessage ?? messages.fallback);
-      return false;
-    } catch (error) {
-      console.error(error);
-      notifyError(messages.exception);
-      return false;
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
+  async function submit(request: StepRequest): Promise<void> {
+    if (request === null) return;
+    if (typeof request === 'string') {
+      notifyError(request);
+      return;
     }
+    await call.run(request, messages, { onSuccess: () => navigate(nextStepPath(step)) });
   }
 
-  return { busy, send };
+  return { busy: call.busy, submit };
+}
+
+interface StepFormProps {
+  step: StepId;
+  title: string;
+  intro?: ReactNode;
+  /** The form's accessible name. */
+  label: string;
+  messages: StepMessages;
+  /** Reads the form's values into the request to send (see StepRequest). */
+  prepare: () => StepRequest;
+  /** True where some fields lean on the browser's required/min/max checks. */
+  browserChecks?: boolean;
+  submitLabel?: string;
+  submitClassName?: string;
+  children: ReactNode;
+}
+
+/** A step that is one form: the frame, the fields, and a busy submit button that completes the step. */
+export function StepForm({
+  step,
+  title,
+  intro,
+  label,
+  messages,
+  prepare,
+  browserChecks = false,
+  submitLabel = 'Continue',
+  submitClassName = 'w-100',
+  children,
+}: StepFormProps) {
+  const { busy, submit } = useStepSubmit(step, messages);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (browserChecks && !passesBrowserChecks(event.currentTarget)) return;
+    void submit(prepare());
+  }
+
+  return (
+    <WizardLayout step={step} title={title} intro={intro}>
+      <form onSubmit={handleSubmit} noValidate={!browserChecks} aria-label={label}>
+        {children}
+        <BusyButton busy={busy} className={submitClassName}>
+          {submitLabel}
+        </BusyButton>
+      </form>
+    </WizardLayout>
+  );
 }

@@ -14,6 +14,14 @@ export function formatEnum(value: string | null | undefined): string {
     .join(' ');
 }
 
+/** The choices of a select or checkbox group over enum values, read as words unless `label` says otherwise. */
+export function toOptions<T extends string>(
+  values: readonly T[],
+  label: (value: T) => string = formatEnum,
+): Array<{ value: T; label: string }> {
+  return values.map((value) => ({ value, label: label(value) }));
+}
+
 export function formatText(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return NOT_SPECIFIED;
   const text = String(value).trim();

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PAGE_SIZES } from '../../../contract/enums';
 import type { PendingRequest } from '../../../contract/schemas/matches';
@@ -10,11 +10,10 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadFailed } from '../../components/load-failed';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { Pager } from '../../components/pager';
-import { callWithToasts } from '../../lib/call-with-toasts';
 import { announceCountsChanged } from '../../lib/counts-changed';
 import { formatText } from '../../lib/format';
-import { notifySuccess } from '../../lib/notify';
 import { useAsync } from '../../lib/use-async';
+import { runCall, useCall } from '../../lib/use-call';
 import { ACTIVITY_MESSAGES } from './messages';
 
 type Decision = 'accept' | 'reject';
@@ -84,12 +83,10 @@ export function Component() {
   const [page, setPage] = useState(1);
   const start = (page - 1) * PAGE_SIZE;
   const requests = useAsync(
-    (signal) => callWithToasts(() => getPendingRequests(start, signal), ACTIVITY_MESSAGES.load, { signal }),
+    (signal) => runCall(() => getPendingRequests(start, signal), ACTIVITY_MESSAGES.load, signal),
     [start],
   );
-  const [deciding, setDeciding] = useState<{ id: string; decision: Decision } | null>(null);
-  // A second click before React re-renders must not send a second decision.
-  const busy = useRef(false);
+  const deciding = useCall<{ id: string; decision: Decision }>();
 
   const rows =
     requests.status === 'success' && requests.data.ok && Array.isArray(requests.data.data?.pendingRequests)
@@ -97,18 +94,12 @@ export function Component() {
       : null;
 
   async function decide(request: PendingRequest, decision: Decision) {
-    if (busy.current) return;
-    busy.current = true;
-    setDeciding({ id: request.id, decision });
-    const texts = ACTIVITY_MESSAGES[decision];
-    const outcome = await callWithToasts(
+    const outcome = await deciding.run(
       () => sendMatchDecision({ toProfileId: request.profileId, interested: decision === 'accept' }),
-      texts,
+      ACTIVITY_MESSAGES[decision],
+      { key: { id: request.id, decision } },
     );
-    busy.current = false;
-    setDeciding(null);
     if (!outcome.ok) return;
-    notifySuccess(texts.success);
     announceCountsChanged();
     // The answered request leaves the list; when it was the last one on a later page, step back a page.
     if (rows && rows.length === 1 && page > 1) setPage(page - 1);
@@ -135,8 +126,8 @@ export function Component() {
           <RequestRow
             key={request.id}
             request={request}
-            deciding={deciding?.id === request.id ? deciding.decision : null}
-            busy={deciding !== null}
+            deciding={deciding.pending?.id === request.id ? deciding.pending.decision : null}
+            busy={deciding.busy}
             onDecide={decide}
           />
         ))}
@@ -153,7 +144,7 @@ export function Component() {
         onPrevious={() => setPage(page - 1)}
         onNext={() => setPage(page + 1)}
         hasNext={rows !== null && rows.length === PAGE_SIZE}
-        disabled={requests.status === 'loading' || deciding !== null}
+        disabled={requests.status === 'loading' || deciding.busy}
       />
     </section>
   );

@@ -4,35 +4,35 @@ import type { AdminProfileItem } from '../../../contract/schemas/profile';
 import { listProfilesForReview } from '../../api/profile';
 import { ImageModal } from '../../components/image-modal';
 import { useAsync } from '../../lib/use-async';
+import { runCall } from '../../lib/use-call';
 import { TABLE_COLUMNS } from './documents';
 import { EMPTY_LIST, LOADING_TEXT, TABLE_HEADING } from './messages';
 import { ReviewRow, type OpenImage } from './review-row';
 import { TablePager } from './table-pager';
-import { usePublish } from './use-publish';
 
 /** Rows per page: hundreds of profiles stay quick to render and to scan on a phone. */
 export const REVIEW_PAGE_SIZE = 25;
 
-/**
- * Spec 8: a failed list is only logged; loading ends and the table stays
- * empty. Null tells a failure from an empty list, which gets a short note.
- */
+/** Spec 8: a failed list is only logged; loading ends and the table stays empty. */
+const LIST_POLICY = {
+  fallback: 'Failed to fetch the profiles for review.',
+  exception: 'An error occurred while fetching the profiles for review.',
+  notice: 'log',
+} as const;
+
+/** Null tells a failure from an empty list, which gets a short note. */
 async function loadProfiles(signal: AbortSignal): Promise<AdminProfileItem[] | null> {
-  try {
-    const result = await listProfilesForReview(signal);
-    if (result.ok && Array.isArray(result.data)) return result.data;
-    console.error('Failed to fetch the profiles for review.', result);
-  } catch (error) {
-    if (signal.aborted) throw error;
-    console.error('An error occurred while fetching the profiles for review.', error);
-  }
+  const outcome = await runCall(() => listProfilesForReview(signal), LIST_POLICY, signal);
+  if (outcome.ok && Array.isArray(outcome.data)) return outcome.data;
+  if (!outcome.ok && outcome.aborted) throw new DOMException('The dashboard was left.', 'AbortError');
+  if (outcome.ok) console.error(LIST_POLICY.fallback, outcome.data);
   return null;
 }
 
 /** Spec 2: /secret-portal/dashboard, the profile review table. */
 export function Component() {
   const profiles = useAsync(loadProfiles, []);
-  const { published, verifying, publish } = usePublish();
+  const [published, setPublished] = useState<ReadonlySet<string>>(() => new Set());
   const [page, setPage] = useState(0);
   // The image stays while the modal fades out; `show` alone opens and closes it.
   const [image, setImage] = useState<OpenImage | null>(null);
@@ -78,9 +78,8 @@ export function Component() {
                 key={profile.id}
                 profile={profile}
                 published={published.has(profile.id)}
-                verifying={verifying.has(profile.id)}
                 onView={openImage}
-                onVerify={(id) => void publish(id)}
+                onPublished={(id) => setPublished((current) => new Set(current).add(id))}
               />
             ))
           )}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { REPORT_REASON_LABELS } from '../../../contract/enums';
 import type { AdminReport, ReportAction } from '../../../contract/schemas/safety';
 import { getOpenReports, resolveReport } from '../../api/reports';
@@ -6,9 +6,8 @@ import { ButtonSpinner } from '../../components/button-spinner';
 import { ImageModal } from '../../components/image-modal';
 import { LoadFailed } from '../../components/load-failed';
 import { LoadingSpinner } from '../../components/loading-spinner';
-import { callWithToasts } from '../../lib/call-with-toasts';
-import { notifySuccess } from '../../lib/notify';
 import { useAsync } from '../../lib/use-async';
+import { runCall, useCall } from '../../lib/use-call';
 
 const LOAD_MESSAGES = {
   fallback: 'Failed to fetch reports.',
@@ -26,7 +25,7 @@ const DONE: Record<ReportAction, string> = {
 
 /** Staff review of open reports: the reported profile and its documents, the reason, note and chat excerpt. */
 export function Component() {
-  const reports = useAsync((signal) => callWithToasts(() => getOpenReports(signal), LOAD_MESSAGES, { signal }), []);
+  const reports = useAsync((signal) => runCall(() => getOpenReports(signal), LOAD_MESSAGES, signal), []);
   if (reports.status === 'loading') return <LoadingSpinner label="Loading reports..." />;
   const outcome = reports.status === 'success' ? reports.data : null;
   if (!outcome?.ok) return <LoadFailed onRetry={reports.reload} />;
@@ -48,8 +47,8 @@ export function Component() {
 }
 
 function ReportCard({ report, onResolved }: { report: AdminReport; onResolved: () => void }) {
-  const [busy, setBusy] = useState<ReportAction | null>(null);
-  const busyRef = useRef(false);
+  const resolving = useCall<ReportAction>();
+  const busy = resolving.pending;
   const [viewing, setViewing] = useState<{ title: string; src: string } | null>(null);
   const { reported } = report;
   const name = [reported.firstName, reported.lastName].filter(Boolean).join(' ') || reported.id;
@@ -60,16 +59,13 @@ function ReportCard({ report, onResolved }: { report: AdminReport; onResolved: (
   ];
 
   async function act(action: ReportAction) {
-    if (busyRef.current) return;
+    if (resolving.busy) return;
     if (action === 'suspend' && !window.confirm(`Suspend ${name}? They will be signed out and hidden at once.`)) return;
-    busyRef.current = true;
-    setBusy(action);
-    const outcome = await callWithToasts(() => resolveReport({ id: report.id, action }), RESOLVE_MESSAGES);
-    busyRef.current = false;
-    setBusy(null);
-    if (!outcome.ok) return;
-    notifySuccess(DONE[action]);
-    onResolved();
+    await resolving.run(
+      () => resolveReport({ id: report.id, action }),
+      { ...RESOLVE_MESSAGES, success: DONE[action] },
+      { key: action, onSuccess: onResolved },
+    );
   }
 
   return (

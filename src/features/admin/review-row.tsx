@@ -1,7 +1,23 @@
 import { Badge, Button, Spinner } from 'react-bootstrap';
 import type { AdminProfileItem } from '../../../contract/schemas/profile';
+import { verifyProfile } from '../../api/profile';
+import { useCall } from '../../lib/use-call';
 import { DOCUMENT_COLUMNS, displayName, profileImageLabel, profileImageTitle } from './documents';
-import { MISSING_DOCUMENT, PUBLISHED } from './messages';
+import { MISSING_DOCUMENT, PUBLISHED, VERIFY_FAILURE, VERIFY_SUCCESS } from './messages';
+
+/**
+ * Spec 4 and 8: GET /profile/verify?id= publishes a profile; 200 alerts
+ * 'Profile Published' and marks the row published, anything else (a network
+ * error too, and whatever errorMessage the server sends) alerts the failure
+ * text and leaves the row as it was.
+ */
+const VERIFY_POLICY = {
+  success: VERIFY_SUCCESS,
+  fallback: VERIFY_FAILURE,
+  exception: VERIFY_FAILURE,
+  notice: 'alert',
+  serverMessage: false,
+} as const;
 
 export interface OpenImage {
   title: string;
@@ -10,10 +26,10 @@ export interface OpenImage {
 
 interface ReviewRowProps {
   profile: AdminProfileItem;
+  /** Kept by the table, so a row published stays so when its page comes back. */
   published: boolean;
-  verifying: boolean;
   onView: (image: OpenImage) => void;
-  onVerify: (id: string) => void;
+  onPublished: (id: string) => void;
 }
 
 /** A missing document reads as such instead of a broken image. */
@@ -25,8 +41,15 @@ function MissingDocument() {
  * One profile of the review table (spec 2 and 3). No <img> here: images load
  * only when a modal opens, so hundreds of rows stay light.
  */
-export function ReviewRow({ profile, published, verifying, onView, onVerify }: ReviewRowProps) {
+export function ReviewRow({ profile, published, onView, onPublished }: ReviewRowProps) {
   const name = displayName(profile);
+  // Each row publishes on its own, so two rows may be verified at once.
+  const verify = useCall();
+  const verifying = verify.busy;
+
+  function publish() {
+    void verify.run(() => verifyProfile(profile.id), VERIFY_POLICY, { onSuccess: () => onPublished(profile.id) });
+  }
   return (
     <tr>
       <td className="text-nowrap">{profile.id}</td>
@@ -82,7 +105,7 @@ export function ReviewRow({ profile, published, verifying, onView, onVerify }: R
             className="text-nowrap"
             aria-label={`Verify ${name}`}
             disabled={verifying}
-            onClick={() => onVerify(profile.id)}
+            onClick={publish}
           >
             {verifying && <Spinner as="span" animation="border" size="sm" className="me-1" aria-hidden="true" />}
             Verify

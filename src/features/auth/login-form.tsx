@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { ApiResult } from '../../api/client';
 import type { LoginResponse } from '../../../contract/schemas/users';
+import { useCall } from '../../lib/use-call';
 
 /** Shown inline when a failed answer carries no errorMessage (a 500 without a body). */
 export const LOGIN_FAILED_WITHOUT_MESSAGE = 'Login failed. Please try again later.';
@@ -35,27 +36,27 @@ export function LoginForm({
 }: LoginFormProps) {
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const login = useCall();
+  const busy = login.busy;
   const [inlineError, setInlineError] = useState<string | null>(null);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
     setInlineError(null);
-    try {
-      const result = await submit({ userName: userName.trim(), password });
-      if (result.ok && typeof result.data?.token === 'string') {
-        onToken(result.data.token);
-        return;
-      }
-      const message = result.ok ? undefined : result.errorMessage;
-      if (message) window.alert(message);
-      else setInlineError(LOGIN_FAILED_WITHOUT_MESSAGE);
-    } catch (error) {
-      console.error(error);
-    } finally {
-      setBusy(false);
-    }
+    // Spec 8 gives login no fallback and no exception text: only the server's errorMessage is alerted.
+    const outcome = await login.run(
+      () => submit({ userName: userName.trim(), password }),
+      { notice: 'alert' },
+      {
+        onSuccess: (data) => {
+          if (typeof data?.token === 'string') onToken(data.token);
+          else setInlineError(LOGIN_FAILED_WITHOUT_MESSAGE);
+        },
+      },
+    );
+    // An answer that said nothing is still told on the form; a network failure is only logged.
+    if (!outcome.ok && outcome.status !== null && outcome.message === undefined)
+      setInlineError(LOGIN_FAILED_WITHOUT_MESSAGE);
   }
 
   return (

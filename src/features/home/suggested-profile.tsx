@@ -1,4 +1,3 @@
-import { useRef, useState } from 'react';
 import { getFeed } from '../../api/feed';
 import { sendMatchDecision } from '../../api/matches';
 import { paths } from '../../lib/paths';
@@ -8,10 +7,9 @@ import { LoadFailed } from '../../components/load-failed';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { ProfileDetails } from '../../components/profile-details/profile-details';
 import { SafetyActions } from '../../components/safety-actions';
-import { callWithToasts } from '../../lib/call-with-toasts';
 import { announceCountsChanged } from '../../lib/counts-changed';
-import { notifySuccess } from '../../lib/notify';
 import { useAsync } from '../../lib/use-async';
+import { runCall, useCall } from '../../lib/use-call';
 import { AwaitingReview } from './awaiting-review';
 import { HOME_MESSAGES } from './messages';
 
@@ -24,12 +22,10 @@ type Decision = 'accept' | 'reject';
 export function SuggestedProfile() {
   // A 403 means the member's own profile is not published yet: its reason stays on the page instead of a toast.
   const feed = useAsync(
-    (signal) => callWithToasts(() => getFeed(signal), HOME_MESSAGES.feed, { signal, quietStatuses: [403] }),
+    (signal) => runCall(() => getFeed(signal), { ...HOME_MESSAGES.feed, quietStatuses: [403] }, signal),
     [],
   );
-  const [deciding, setDeciding] = useState<Decision | null>(null);
-  // A second click before React re-renders must not send a second decision.
-  const busy = useRef(false);
+  const deciding = useCall<Decision>();
 
   if (feed.status === 'loading') return <LoadingSpinner label="Loading your next match..." />;
   if (feed.status === 'error') return <LoadFailed onRetry={feed.reload} />;
@@ -54,18 +50,13 @@ export function SuggestedProfile() {
   }
 
   async function decide(decision: Decision) {
-    if (busy.current || !profile) return;
-    busy.current = true;
-    setDeciding(decision);
-    const texts = HOME_MESSAGES[decision];
-    const outcome = await callWithToasts(
+    if (!profile) return;
+    const outcome = await deciding.run(
       () => sendMatchDecision({ toProfileId: profile.id, interested: decision === 'accept' }),
-      texts,
+      HOME_MESSAGES[decision],
+      { key: decision },
     );
-    busy.current = false;
-    setDeciding(null);
     if (outcome.ok) {
-      notifySuccess(texts.success);
       announceCountsChanged();
       feed.reload();
     }
@@ -73,22 +64,17 @@ export function SuggestedProfile() {
 
   const actions = (
     <>
-      <button
-        type="button"
-        className="btn btn-success px-4"
-        disabled={deciding !== null}
-        onClick={() => decide('accept')}
-      >
-        {deciding === 'accept' && <ButtonSpinner />}
+      <button type="button" className="btn btn-success px-4" disabled={deciding.busy} onClick={() => decide('accept')}>
+        {deciding.pending === 'accept' && <ButtonSpinner />}
         Accept
       </button>
       <button
         type="button"
         className="btn btn-outline-danger px-4"
-        disabled={deciding !== null}
+        disabled={deciding.busy}
         onClick={() => decide('reject')}
       >
-        {deciding === 'reject' && <ButtonSpinner />}
+        {deciding.pending === 'reject' && <ButtonSpinner />}
         Reject
       </button>
       <div className="ms-auto">

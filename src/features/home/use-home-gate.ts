@@ -1,8 +1,8 @@
-import { isNetworkError } from '../../api/client';
+import type { ApiResult } from '../../api/client';
 import { getProfileStatus } from '../../api/profile';
 import { getVerificationStatus } from '../../api/verification';
-import { notifyError } from '../../lib/notify';
 import { useAsync } from '../../lib/use-async';
+import { runCall, type CallPolicy } from '../../lib/use-call';
 import { firstPendingStep, ONBOARDING_STEPS, VERIFICATION_STEPS } from '../../lib/wizard-steps';
 
 export type HomeGate =
@@ -25,25 +25,20 @@ const MESSAGES = {
   },
 } as const;
 
-/** A failure the gate reports to the member, carrying the text to show. */
-class GateError extends Error {}
+/** What stops the gate: the text already shown, or null when home was left. */
+class GateStop extends Error {}
 
+/** Reads one status with the spec 8 policy; a failure stops the gate with the text it showed. */
 async function readStatus<T>(
-  fetchStatus: (signal: AbortSignal) => Promise<{ ok: true; data: T } | { ok: false; errorMessage?: string }>,
+  fetchStatus: (signal: AbortSignal) => Promise<ApiResult<T>>,
   signal: AbortSignal,
-  messages: { fallback: string; exception: string },
+  messages: CallPolicy,
 ): Promise<T> {
-  let result;
-  try {
-    result = await fetchStatus(signal);
-  } catch (error) {
-    // Leaving home aborts the load; in tests the abort can even arrive wrapped as a network error.
-    if (signal.aborted || !isNetworkError(error)) throw error;
-    console.error(error);
-    throw new GateError(messages.exception);
-  }
-  if (!result.ok) throw new GateError(result.errorMessage ?? messages.fallback);
-  return result.data;
+  const outcome = await runCall(() => fetchStatus(signal), messages, signal);
+  if (outcome.ok) return outcome.data;
+  // An aborted load (the member left home) shows nothing and stays unfinished.
+  if (outcome.aborted) throw new DOMException('Home was left.', 'AbortError');
+  throw new GateStop(outcome.message);
 }
 
 /**
@@ -62,12 +57,8 @@ async function checkGate(signal: AbortSignal): Promise<GateResult> {
 
     return { status: 'ready' };
   } catch (error) {
-    // An aborted load (the member left home) shows nothing.
-    if (signal.aborted) throw error;
-    const message = error instanceof GateError ? error.message : MESSAGES.verification.exception;
-    if (!(error instanceof GateError)) console.error(error);
-    notifyError(message);
-    return { status: 'error', message };
+    if (!(error instanceof GateStop)) throw error;
+    return { status: 'error', message: error.message };
   }
 }
 
@@ -75,6 +66,6 @@ async function checkGate(signal: AbortSignal): Promise<GateResult> {
 export function useHomeGate(): HomeGate {
   const gate = useAsync(checkGate, []);
   if (gate.status === 'success') return gate.data;
-  // checkGate turns every failure into a result; a rejection is only an abort.
+  // checkGate turns every failed call into a result; what rejects is a load home left.
   return { status: 'loading' };
 }

@@ -18,8 +18,8 @@ import { ButtonSpinner } from '../../components/button-spinner';
 import { LoadFailed } from '../../components/load-failed';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { SafetyActions } from '../../components/safety-actions';
-import { callWithToasts } from '../../lib/call-with-toasts';
 import { announceCountsChanged } from '../../lib/counts-changed';
+import { runCall, useCall } from '../../lib/use-call';
 import { formatDayLabel, formatMessageTime, mergeMessages, type ShownMessage } from './merge-messages';
 import { MESSAGES_TEXTS } from './messages';
 import './chat.css';
@@ -74,11 +74,10 @@ function ChatView({ channelId, pollMs, onReport }: ChatViewProps) {
   const [messages, setMessages] = useState<ShownMessage[]>([]);
   const [nextStart, setNextStart] = useState<number>(PAGE_SIZE);
   const [hasOlder, setHasOlder] = useState(false);
-  const [loadingOlder, setLoadingOlder] = useState(false);
-  const loadingOlderRef = useRef(false);
+  const older = useCall();
   const [draft, setDraft] = useState('');
-  const [sending, setSending] = useState(false);
-  const sendingRef = useRef(false);
+  // One message at a time goes to the server.
+  const sender = useCall();
   const [outbox, setOutbox] = useState<OutgoingMessage[]>([]);
   // New messages arrived below while the reader was scrolled up.
   const [unseenBelow, setUnseenBelow] = useState(false);
@@ -90,23 +89,14 @@ function ChatView({ channelId, pollMs, onReport }: ChatViewProps) {
   const stickToBottom = useRef(true);
   // Set before older messages are prepended, so the reading position can be restored.
   const anchor = useRef<{ height: number; top: number } | null>(null);
-  // Aborted when the chat closes, so nothing answers into a screen that is gone.
-  const alive = useRef<AbortController | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    alive.current = controller;
-    return () => controller.abort();
-  }, []);
-
   // The newest page, on open and on 'Try again'.
   useEffect(() => {
     const controller = new AbortController();
     (async () => {
-      const outcome = await callWithToasts(
+      const outcome = await runCall(
         () => getChatHistory(channelId, 0, controller.signal),
         MESSAGES_TEXTS.history,
-        { signal: controller.signal },
+        controller.signal,
       );
       if (!outcome.ok) {
         if (!outcome.aborted) setLoad('error');
@@ -202,15 +192,8 @@ function ChatView({ channelId, pollMs, onReport }: ChatViewProps) {
   }
 
   async function loadOlder() {
-    if (loadingOlderRef.current) return;
-    loadingOlderRef.current = true;
-    setLoadingOlder(true);
     const start = nextStart;
-    const outcome = await callWithToasts(() => getChatHistory(channelId, start), MESSAGES_TEXTS.history, {
-      signal: alive.current?.signal,
-    });
-    loadingOlderRef.current = false;
-    setLoadingOlder(false);
+    const outcome = await older.run(() => getChatHistory(channelId, start), MESSAGES_TEXTS.history);
     if (!outcome.ok) return;
     const page = messagesOf(outcome.data);
     const list = listRef.current;
@@ -222,15 +205,9 @@ function ChatView({ channelId, pollMs, onReport }: ChatViewProps) {
 
   /** One message at a time goes to the server; it shows as 'Sending...' until the answer. */
   async function deliver(key: string, text: string) {
-    sendingRef.current = true;
-    setSending(true);
     stickToBottom.current = true;
     setOutbox((current) => current.map((item) => (item.key === key ? { ...item, status: 'sending' } : item)));
-    const outcome = await callWithToasts(() => sendChatMessage({ message: text, channelId }), MESSAGES_TEXTS.send, {
-      signal: alive.current?.signal,
-    });
-    sendingRef.current = false;
-    setSending(false);
+    const outcome = await sender.run(() => sendChatMessage({ message: text, channelId }), MESSAGES_TEXTS.send);
     if (!outcome.ok) {
       // The message stays in the conversation, marked as not sent, with a retry.
       if (!outcome.aborted) {
@@ -250,7 +227,7 @@ function ChatView({ channelId, pollMs, onReport }: ChatViewProps) {
     event.preventDefault();
     const text = draft.trim();
     // Spec 5: an empty or whitespace-only message is not sent.
-    if (text === '' || sendingRef.current) return;
+    if (text === '' || sender.busy) return;
     const key = uuidv4();
     setOutbox((current) => [...current, { key, text, status: 'sending' }]);
     setDraft('');
@@ -258,7 +235,7 @@ function ChatView({ channelId, pollMs, onReport }: ChatViewProps) {
   }
 
   function retry(item: OutgoingMessage) {
-    if (sendingRef.current) return;
+    if (sender.busy) return;
     void deliver(item.key, item.text);
   }
 
@@ -298,9 +275,9 @@ function ChatView({ channelId, pollMs, onReport }: ChatViewProps) {
               type="button"
               className="btn btn-outline-secondary btn-sm"
               onClick={loadOlder}
-              disabled={loadingOlder}
+              disabled={older.busy}
             >
-              {loadingOlder && <ButtonSpinner />}
+              {older.busy && <ButtonSpinner />}
               Load More
             </button>
           </div>
@@ -357,7 +334,7 @@ function ChatView({ channelId, pollMs, onReport }: ChatViewProps) {
                     <button
                       type="button"
                       className="btn btn-light btn-sm py-0"
-                      disabled={sending}
+                      disabled={sender.busy}
                       onClick={() => retry(item)}
                     >
                       Retry
@@ -390,8 +367,8 @@ function ChatView({ channelId, pollMs, onReport }: ChatViewProps) {
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        <button type="submit" className="btn btn-success" disabled={sending}>
-          {sending && <ButtonSpinner />}
+        <button type="submit" className="btn btn-success" disabled={sender.busy}>
+          {sender.busy && <ButtonSpinner />}
           Send
         </button>
       </form>

@@ -9,8 +9,8 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadFailed } from '../../components/load-failed';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { Pager } from '../../components/pager';
-import { callWithToasts } from '../../lib/call-with-toasts';
 import { useAsync } from '../../lib/use-async';
+import { runCall } from '../../lib/use-call';
 import { MESSAGES_TEXTS } from './messages';
 
 const PAGE_SIZE = PAGE_SIZES.chatChannels;
@@ -48,7 +48,7 @@ export function Component() {
   const [page, setPage] = useState(1);
   const start = (page - 1) * PAGE_SIZE;
   const channels = useAsync(
-    (signal) => callWithToasts(() => getChatChannels(start, signal), MESSAGES_TEXTS.channels, { signal }),
+    (signal) => runCall(() => getChatChannels(start, signal), MESSAGES_TEXTS.channels, signal),
     [start],
   );
   const rows =

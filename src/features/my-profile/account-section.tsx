@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Card } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { DELETE_CONFIRMATION_WORD } from '../../../contract/enums';
@@ -6,8 +6,8 @@ import { deleteAccount, exportMyData } from '../../api/account';
 import { paths } from '../../lib/paths';
 import { ButtonSpinner } from '../../components/button-spinner';
 import { PrivacyNotice } from '../../components/privacy-notice';
-import { callWithToasts } from '../../lib/call-with-toasts';
 import { clearMemberToken } from '../../lib/session';
+import { useCall } from '../../lib/use-call';
 
 const EXPORT_MESSAGES = {
   fallback: 'Sorry, we could not prepare your data.',
@@ -31,34 +31,28 @@ function download(data: unknown, fileName: string): void {
 /** The member's data rights: download everything stored about them, read the privacy notice, delete the account. */
 export function AccountSection() {
   const navigate = useNavigate();
-  const [exporting, setExporting] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  // One call at a time: the export or the deletion.
+  const account = useCall<'export' | 'delete'>();
+  const exporting = account.pending === 'export';
+  const deleting = account.pending === 'delete';
   const [showNotice, setShowNotice] = useState(false);
   const [confirmation, setConfirmation] = useState('');
   const [password, setPassword] = useState('');
-  const busy = useRef(false);
   const confirmId = useId();
   const passwordId = useId();
   const confirmed = confirmation.trim() === DELETE_CONFIRMATION_WORD && password !== '';
 
   async function onExport() {
-    if (busy.current) return;
-    busy.current = true;
-    setExporting(true);
-    const outcome = await callWithToasts(() => exportMyData(), EXPORT_MESSAGES);
-    busy.current = false;
-    setExporting(false);
+    const outcome = await account.run(() => exportMyData(), EXPORT_MESSAGES, { key: 'export' });
     if (outcome.ok) download(outcome.data, 'my-data.json');
   }
 
   async function onDelete(event: FormEvent) {
     event.preventDefault();
-    if (busy.current || !confirmed) return;
-    busy.current = true;
-    setDeleting(true);
-    const outcome = await callWithToasts(() => deleteAccount({ confirmation, password }), DELETE_MESSAGES);
-    busy.current = false;
-    setDeleting(false);
+    if (!confirmed) return;
+    const outcome = await account.run(() => deleteAccount({ confirmation, password }), DELETE_MESSAGES, {
+      key: 'delete',
+    });
     if (!outcome.ok) return;
     clearMemberToken();
     // The landing page carries no toasts (its first load stays small), so the confirmation is said before leaving.

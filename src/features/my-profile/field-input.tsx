@@ -1,8 +1,6 @@
-import DatePicker from 'react-datepicker';
-import 'react-datepicker/dist/react-datepicker.css';
-import { Form } from 'react-bootstrap';
-import Select from 'react-select';
-import { MIN_DOB_ISO } from '../../../contract/enums';
+import { CheckboxGroup, FileField, SelectField, TextAreaField, TextField } from '../../components/form-fields';
+import { DobField } from '../../components/date-field';
+import { SearchSelectField } from '../../components/search-select-field';
 import type { FieldValue } from '../../lib/multipart';
 import type { FieldConfig } from './fields';
 
@@ -15,163 +13,107 @@ interface FieldInputProps {
   onChange: (value: FieldValue) => void;
 }
 
-/** Spec 5: dates from 1 Jan 1960 to today. */
-function dobBounds(): { min: Date; max: Date } {
-  const [year, month, day] = MIN_DOB_ISO.split('-').map(Number);
-  return { min: new Date(year, month - 1, day), max: new Date() };
-}
-
 const asText = (value: FieldValue) => (typeof value === 'string' ? value : '');
 
-/** Renders one configured field with its label; every control is labelled for assistive technology. */
+/** Renders one configured field with the shared labelled controls. */
 export function FieldInput({ field, id, value, disabled, onChange }: FieldInputProps) {
+  const options = field.options ?? [];
   switch (field.kind) {
-    case 'multi-choice': {
-      const chosen = Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+    case 'multi-choice':
       return (
-        <fieldset disabled={disabled}>
-          <legend className="form-label fs-6 mb-1">{field.label}</legend>
-          {(field.options ?? []).map((option) => (
-            <Form.Check
-              key={option.value}
-              inline
-              type="checkbox"
-              id={`${id}-${option.value}`}
-              label={option.label}
-              checked={chosen.includes(option.value)}
-              onChange={(event) =>
-                onChange(
-                  event.target.checked
-                    ? (field.options ?? []).map((o) => o.value).filter((v) => v === option.value || chosen.includes(v))
-                    : chosen.filter((v) => v !== option.value),
-                )
-              }
-            />
-          ))}
-        </fieldset>
+        <CheckboxGroup
+          id={id}
+          legend={field.label}
+          options={options}
+          value={Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []}
+          onChange={onChange}
+          layout="inline"
+          disabled={disabled}
+        />
       );
-    }
-    case 'autocomplete': {
-      const options = field.options ?? [];
-      const selected = options.find((option) => option.value === value) ?? null;
+    case 'autocomplete':
       return (
-        <>
-          <Form.Label htmlFor={id}>{field.label}</Form.Label>
-          <Select
-            inputId={id}
-            options={options}
-            value={selected}
-            onChange={(option) => onChange(option ? option.value : '')}
-            isSearchable
-            isClearable
-            isDisabled={disabled}
-            placeholder="Search..."
-            classNamePrefix="profile-select"
-          />
-        </>
+        <SearchSelectField
+          id={id}
+          label={field.label}
+          options={options}
+          value={asText(value)}
+          onChange={onChange}
+          placeholder="Search..."
+          classNamePrefix="profile-select"
+          disabled={disabled}
+        />
       );
-    }
-    case 'date': {
-      const { min, max } = dobBounds();
+    case 'date':
       return (
-        <>
-          <Form.Label htmlFor={id}>{field.label}</Form.Label>
-          <DatePicker
-            id={id}
-            selected={value instanceof Date ? value : null}
-            onChange={(date: Date | null) => onChange(date)}
-            dateFormat="MM/dd/yyyy"
-            placeholderText="MM/dd/yyyy"
-            minDate={min}
-            maxDate={max}
-            showMonthDropdown
-            showYearDropdown
-            dropdownMode="select"
-            disabled={disabled}
-            className="form-control"
-            wrapperClassName="d-block"
-            autoComplete="off"
-          />
-        </>
+        <DobField
+          id={id}
+          label={field.label}
+          value={value instanceof Date ? value : null}
+          onChange={onChange}
+          today={new Date()}
+          placeholder="MM/dd/yyyy"
+          autoComplete="off"
+          disabled={disabled}
+        />
       );
-    }
     case 'file':
       return (
-        <>
-          <Form.Label htmlFor={id}>{field.label}</Form.Label>
-          <Form.Control
-            id={id}
-            type="file"
-            accept={field.accept}
-            disabled={disabled}
-            onChange={(event) => {
-              const input = event.target as HTMLInputElement;
-              onChange(input.files && input.files.length > 0 ? input.files[0] : null);
-            }}
-          />
-        </>
+        <FileField
+          id={id}
+          label={field.label}
+          accept={field.accept}
+          disabled={disabled}
+          onChange={(file) => onChange(file)}
+        />
       );
     case 'select':
       return (
-        <>
-          <Form.Label htmlFor={id}>{field.label}</Form.Label>
-          <Form.Select
-            id={id}
-            value={asText(value)}
-            disabled={disabled}
-            onChange={(event) => onChange(event.target.value)}
-          >
-            <option value="">Select...</option>
-            {(field.options ?? []).map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Form.Select>
-        </>
+        <SelectField
+          id={id}
+          label={field.label}
+          options={options}
+          value={asText(value)}
+          onChange={onChange}
+          placeholder="Select..."
+          disabled={disabled}
+        />
       );
     case 'textarea':
       return (
-        <>
-          <Form.Label htmlFor={id}>{field.label}</Form.Label>
-          <Form.Control
-            id={id}
-            as="textarea"
-            rows={4}
-            value={asText(value)}
-            disabled={disabled}
-            onChange={(event) => onChange(event.target.value)}
-          />
-        </>
+        <TextAreaField
+          id={id}
+          label={field.label}
+          rows={4}
+          value={asText(value)}
+          disabled={disabled}
+          onChange={onChange}
+        />
       );
     case 'number':
       return (
-        <>
-          <Form.Label htmlFor={id}>{field.label}</Form.Label>
-          <Form.Control
-            id={id}
-            type="number"
-            inputMode={field.step === 'any' ? 'decimal' : 'numeric'}
-            min={field.min}
-            step={field.step}
-            value={asText(value)}
-            disabled={disabled}
-            onChange={(event) => onChange(event.target.value)}
-          />
-        </>
+        <TextField
+          id={id}
+          label={field.label}
+          type="number"
+          inputMode={field.step === 'any' ? 'decimal' : 'numeric'}
+          min={field.min}
+          step={field.step}
+          value={asText(value)}
+          disabled={disabled}
+          onChange={onChange}
+        />
       );
     default:
       return (
-        <>
-          <Form.Label htmlFor={id}>{field.label}</Form.Label>
-          <Form.Control
-            id={id}
-            type="text"
-            value={asText(value)}
-            disabled={disabled}
-            onChange={(event) => onChange(event.target.value)}
-          />
-        </>
+        <TextField
+          id={id}
+          label={field.label}
+          type="text"
+          value={asText(value)}
+          disabled={disabled}
+          onChange={onChange}
+        />
       );
   }
 }

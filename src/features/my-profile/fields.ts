@@ -1,12 +1,10 @@
+import type { Option } from '../../components/form-fields';
 import { countWords, MIN_ABOUT_ME_WORDS } from '../../../contract/enums';
 import type { EncodableField, FieldValue, FieldValues } from '../../lib/multipart';
 import { NOT_SPECIFIED } from '../../lib/format';
 import { ABOUT_ME_TOO_SHORT, pleaseProvide } from './messages';
 
-export interface Option {
-  value: string;
-  label: string;
-}
+export type { Option };
 
 /**
  * One field of a section form (STYLE rule 6). The editor renders it by kind,
@@ -55,8 +53,4 @@ export function aboutMeRule(value: FieldValue): string | null {
 export function optionLabel(options: readonly Option[], value: string | null | undefined): string {
   if (value === null || value === undefined || value === '') return NOT_SPECIFIED;
   return options.find((option) => option.value === value)?.label ?? value;
-}
-
-export function toOptions(values: readonly string[], label: (value: string) => string): Option[] {
-  return values.map((value) => ({ value, label: label(value) }));
 }

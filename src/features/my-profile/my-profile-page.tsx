@@ -5,33 +5,21 @@ import { getMyProfile } from '../../api/profile';
 import defaultAvatar from '../../assets/default-avatar.svg';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { fullName } from '../../lib/format';
-import { notifyError } from '../../lib/notify';
 import { useAsync } from '../../lib/use-async';
+import { runCall } from '../../lib/use-call';
 import { FETCH_PROFILE_ERROR, FETCH_PROFILE_FALLBACK, LOAD_FAILED_TEXT } from './messages';
 import { AccountSection } from './account-section';
 import { PhotosSection } from './photos-section';
 import { ProfileSection } from './profile-section';
 import { PROFILE_SECTIONS } from './sections';
 
-class ProfileLoadError extends Error {}
+const FETCH_MESSAGES = { fallback: FETCH_PROFILE_FALLBACK, exception: FETCH_PROFILE_ERROR } as const;
 
 /** GET /profile/my with the spec 8 toasts; throws so the page can show its failure text. */
 async function fetchMyProfile(signal?: AbortSignal): Promise<OwnProfile> {
-  let result;
-  try {
-    result = await getMyProfile(signal);
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    console.error(error);
-    notifyError(FETCH_PROFILE_ERROR);
-    throw new ProfileLoadError(FETCH_PROFILE_ERROR, { cause: error });
-  }
-  if (!result.ok) {
-    const message = result.errorMessage ?? FETCH_PROFILE_FALLBACK;
-    notifyError(message);
-    throw new ProfileLoadError(message);
-  }
-  return result.data;
+  const outcome = await runCall(() => getMyProfile(signal), FETCH_MESSAGES, signal);
+  if (outcome.ok) return outcome.data;
+  throw new Error(outcome.aborted ? 'The page was left.' : outcome.message);
 }
 
 function ProfileHeader({ profile }: { profile: OwnProfile }) {

@@ -4,7 +4,8 @@ import { MAX_PHOTOS } from '../../../contract/enums';
 import { deleteProfileImage, uploadProfileImages } from '../../api/profile';
 import { NOT_UPLOADED } from '../../lib/format';
 import { encodeFormData } from '../../lib/multipart';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { notifyError } from '../../lib/notify';
+import { useCall } from '../../lib/use-call';
 import {
   CONFIRM_DELETE_PHOTO,
   PHOTO_DELETE_ERROR,
@@ -27,6 +28,9 @@ interface Preview {
   url: string;
 }
 
+/** Names the upload among the calls keyed by photo URL. */
+const UPLOAD = Symbol('upload');
+
 function revoke(previews: readonly Preview[]) {
   for (const preview of previews) URL.revokeObjectURL(preview.url);
 }
@@ -34,9 +38,8 @@ function revoke(previews: readonly Preview[]) {
 /** Spec 2: existing photos with delete, a picker for several images with previews, and Upload Photos. */
 export function PhotosSection({ images, onChanged }: PhotosSectionProps) {
   const [selection, setSelection] = useState<Preview[]>([]);
-  const [uploading, setUploading] = useState(false);
-  const [deleting, setDeleting] = useState<string | null>(null);
-  const busy = useRef(false);
+  // One call at a time: the upload, or the delete of the photo at a URL.
+  const photos = useCall<string | typeof UPLOAD>();
   // Object URLs outlive the component unless revoked; the ref lets the unmount cleanup see the last selection.
   const selectionRef = useRef<Preview[]>([]);
 
@@ -65,55 +68,38 @@ export function PhotosSection({ images, onChanged }: PhotosSectionProps) {
   }
 
   async function upload() {
-    if (busy.current) return;
+    if (photos.busy) return;
     const files = selection.map((preview) => preview.file);
     const problem = validatePhotoUpload(files);
     if (problem) {
       notifyError(problem);
       return;
     }
-    busy.current = true;
-    setUploading(true);
-    try {
-      const result = await uploadProfileImages(encodeFormData(PHOTO_UPLOAD_FIELDS, { image: files }));
-      if (result.ok) {
-        notifySuccess(PHOTOS_UPLOADED);
-        replaceSelection([]);
-        await onChanged();
-      } else {
-        notifyError(result.errorMessage ?? PHOTOS_UPLOAD_FALLBACK);
-      }
-    } catch (error) {
-      console.error(error);
-      notifyError(PHOTOS_UPLOAD_ERROR);
-    } finally {
-      busy.current = false;
-      setUploading(false);
-    }
+    await photos.run(
+      () => uploadProfileImages(encodeFormData(PHOTO_UPLOAD_FIELDS, { image: files })),
+      { success: PHOTOS_UPLOADED, fallback: PHOTOS_UPLOAD_FALLBACK, exception: PHOTOS_UPLOAD_ERROR },
+      {
+        key: UPLOAD,
+        onSuccess: async () => {
+          replaceSelection([]);
+          await onChanged();
+        },
+      },
+    );
   }
 
   async function remove(url: string) {
-    if (busy.current || !window.confirm(CONFIRM_DELETE_PHOTO)) return;
-    busy.current = true;
-    setDeleting(url);
-    try {
-      const result = await deleteProfileImage(url);
-      if (result.ok) {
-        notifySuccess(PHOTO_DELETED);
-        await onChanged();
-      } else {
-        notifyError(result.errorMessage ?? PHOTO_DELETE_FALLBACK);
-      }
-    } catch (error) {
-      console.error(error);
-      notifyError(PHOTO_DELETE_ERROR);
-    } finally {
-      busy.current = false;
-      setDeleting(null);
-    }
+    if (photos.busy || !window.confirm(CONFIRM_DELETE_PHOTO)) return;
+    await photos.run(
+      () => deleteProfileImage(url),
+      { success: PHOTO_DELETED, fallback: PHOTO_DELETE_FALLBACK, exception: PHOTO_DELETE_ERROR },
+      { key: url, onSuccess: onChanged },
+    );
   }
 
-  const locked = uploading || deleting !== null;
+  const uploading = photos.pending === UPLOAD;
+  const deleting = typeof photos.pending === 'string' ? photos.pending : null;
+  const locked = photos.busy;
 
   return (
     <Card as="section" aria-labelledby="photos-title" className="mb-4 shadow-sm">

@@ -1,8 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Card, Col, Form, Row } from 'react-bootstrap';
 import type { OwnProfile } from '../../../contract/schemas/profile';
 import { encodeSection, type FieldValue, type FieldValues } from '../../lib/multipart';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { notifyError } from '../../lib/notify';
+import { useCall } from '../../lib/use-call';
 import { validateSection } from './fields';
 import { FieldInput } from './field-input';
 import { SECTION_UPDATE_ERROR, sectionUpdated, sectionUpdateFallback } from './messages';
@@ -22,9 +23,7 @@ interface ProfileSectionProps {
  */
 export function ProfileSection({ section, profile, onSaved }: ProfileSectionProps) {
   const [values, setValues] = useState<FieldValues | null>(null);
-  const [saving, setSaving] = useState(false);
-  // A second click lands before React re-renders the disabled button: one request only.
-  const inFlight = useRef(false);
+  const saving = useCall();
   const editing = values !== null;
   const headingId = `${section.id}-title`;
 
@@ -34,30 +33,27 @@ export function ProfileSection({ section, profile, onSaved }: ProfileSectionProp
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!values || inFlight.current) return;
+    if (!values || saving.busy) return;
     const problem = validateSection(section.fields, values);
     if (problem) {
       notifyError(problem);
       return;
     }
-    inFlight.current = true;
-    setSaving(true);
-    try {
-      const result = await section.save(encodeSection(section.fields, values));
-      if (result.ok) {
-        notifySuccess(sectionUpdated(section.title));
-        await onSaved();
-        setValues(null);
-      } else {
-        notifyError(result.errorMessage ?? sectionUpdateFallback(section.title));
-      }
-    } catch (error) {
-      console.error(error);
-      notifyError(SECTION_UPDATE_ERROR);
-    } finally {
-      inFlight.current = false;
-      setSaving(false);
-    }
+    await saving.run(
+      () => section.save(encodeSection(section.fields, values)),
+      {
+        success: sectionUpdated(section.title),
+        fallback: sectionUpdateFallback(section.title),
+        exception: SECTION_UPDATE_ERROR,
+      },
+      {
+        // The form stays locked until the page shows what was saved.
+        onSuccess: async () => {
+          await onSaved();
+          setValues(null);
+        },
+      },
+    );
   }
 
   return (
@@ -87,18 +83,18 @@ export function ProfileSection({ section, profile, onSaved }: ProfileSectionProp
                     field={field}
                     id={`${section.id}-${field.key}`}
                     value={values[field.key] ?? null}
-                    disabled={saving}
+                    disabled={saving.busy}
                     onChange={(value) => setField(field.key, value)}
                   />
                 </Col>
               ))}
             </Row>
             <div className="d-flex gap-2 mt-3">
-              <Button type="submit" variant="primary" disabled={saving}>
-                {saving && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-                {saving ? 'Saving...' : 'Save'}
+              <Button type="submit" variant="primary" disabled={saving.busy}>
+                {saving.busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+                {saving.busy ? 'Saving...' : 'Save'}
               </Button>
-              <Button type="button" variant="outline-secondary" disabled={saving} onClick={() => setValues(null)}>
+              <Button type="button" variant="outline-secondary" disabled={saving.busy} onClick={() => setValues(null)}>
                 Cancel
               </Button>
             </div>

@@ -36,9 +36,10 @@ import {
   formatText,
   formatWeight,
   NOT_UPLOADED,
+  toOptions,
 } from '../../lib/format';
 import type { EncodedBody, FieldValues } from '../../lib/multipart';
-import { aboutMeRule, optionLabel, toOptions, type FieldConfig, type Option } from './fields';
+import { aboutMeRule, optionLabel, type FieldConfig, type Option } from './fields';
 
 export interface ReadOnlyRow {
   label: string;
@@ -59,17 +60,17 @@ export interface SectionConfig {
   save: (body: EncodedBody) => Promise<ApiResult<unknown>>;
 }
 
-const GENDER_OPTIONS = toOptions(GENDERS, formatEnum);
-const HABIT_OPTIONS = toOptions(HABIT_FREQUENCIES, formatEnum);
+const GENDER_OPTIONS = toOptions(GENDERS);
+const HABIT_OPTIONS = toOptions(HABIT_FREQUENCIES);
 const FOOD_OPTIONS: readonly Option[] = toOptions(PROFILE_FOODS, (value) =>
   value === 'NON_VEGETARIAN' ? 'Non-Vegetarian' : formatEnum(value),
 );
-const RELIGION_OPTIONS = toOptions(RELIGIONS, formatEnum);
-const RELIGIOUS_OPTIONS = toOptions(RELIGIOUS_LEVELS, formatEnum);
-const PETS_OPTIONS = toOptions(PETS, formatEnum);
-const FATHERS_OPTIONS = toOptions(FATHERS_OCCUPATIONS, formatEnum);
-const MOTHERS_OPTIONS = toOptions(MOTHERS_OCCUPATIONS, formatEnum);
-const LANGUAGE_OPTIONS = toOptions(PROFILE_LANGUAGES, formatEnum);
+const RELIGION_OPTIONS = toOptions(RELIGIONS);
+const RELIGIOUS_OPTIONS = toOptions(RELIGIOUS_LEVELS);
+const PETS_OPTIONS = toOptions(PETS);
+const FATHERS_OPTIONS = toOptions(FATHERS_OCCUPATIONS);
+const MOTHERS_OPTIONS = toOptions(MOTHERS_OCCUPATIONS);
+const LANGUAGE_OPTIONS = toOptions(PROFILE_LANGUAGES);
 const DEGREE_OPTIONS = toOptions(PROFILE_DEGREES, (value) => value);
 const INCOME_OPTIONS: readonly Option[] = INCOME_SLABS.map((slab) => ({ value: slab.value, label: slab.label }));
 

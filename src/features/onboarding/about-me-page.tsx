@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
 import { countWords, GEOLOCATION_TIMEOUT_MS, MIN_ABOUT_ME_WORDS } from '../../../contract/enums';
 import { updateAboutMe } from '../../api/profile';
-import { BusyButton, useStepRequest, WizardLayout } from '../../components/wizard-step';
+import { TextAreaField, TextField } from '../../components/form-fields';
+import { StepForm } from '../../components/wizard-step';
 import { notifyError } from '../../lib/notify';
-import { nextStepPath } from '../../lib/wizard-steps';
 
 /** Spec 8: the three geolocation messages. */
 const LOCATION_DENIED = 'Location access was denied. Please allow permission or enter your details manually.';
@@ -19,7 +18,9 @@ const LOCATION_UNSUPPORTED = 'Geolocation is not supported by your browser.';
 async function reverseGeocode(latitude: number, longitude: number): Promise<{ city: string; country: string } | null> {
   const template = import.meta.env.VITE_GEOCODE_URL;
   if (!template) return null;
-  const url = template.replace('{lat}', encodeURIComponent(String(latitude))).replace('{lon}', encodeURIComponent(String(longitude)));
+  const url = template
+    .replace('{lat}', encodeURIComponent(String(latitude)))
+    .replace('{lon}', encodeURIComponent(String(longitude)));
   try {
     const response = await fetch(url);
     if (!response.ok) throw new Error(`Reverse geocoding answered ${response.status}`);
@@ -37,15 +38,12 @@ async function reverseGeocode(latitude: number, longitude: number): Promise<{ ci
 
 /** Spec 2: a text about oneself and the city and country, prefilled from the device location. */
 export function Component() {
-  const navigate = useNavigate();
-  const save = useStepRequest();
   const [aboutMe, setAboutMe] = useState('');
   const [city, setCity] = useState('');
   const [country, setCountry] = useState('');
   const [coords, setCoords] = useState({ latitude: 0, longitude: 0 });
   const [locating, setLocating] = useState(false);
   const asked = useRef(false);
-  const words = countWords(aboutMe);
 
   function locate() {
     if (!('geolocation' in navigator) || !navigator.geolocation) {
@@ -78,76 +76,61 @@ export function Component() {
     locate();
   }, []);
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (countWords(aboutMe) < MIN_ABOUT_ME_WORDS) {
-      notifyError('Please write at least 30 words about yourself.');
-      return;
-    }
+  function prepare() {
+    if (countWords(aboutMe) < MIN_ABOUT_ME_WORDS) return 'Please write at least 30 words about yourself.';
     const body = { aboutMe: aboutMe.trim(), ...coords, city: city.trim(), country: country.trim() };
-    const saved = await save.send(() => updateAboutMe(body), {
-      success: 'Your introduction has been saved successfully!',
-      fallback: "Sorry, we couldn't save your details.",
-      exception: 'An error occurred while updating your profile',
-    });
-    if (saved) navigate(nextStepPath('about-me'));
+    return () => updateAboutMe(body);
   }
 
   return (
-    <WizardLayout step="about-me" title="About you" intro="Introduce yourself in your own words, and tell us where you live.">
-      <form onSubmit={handleSubmit} noValidate aria-label="Introduction">
-        <div className="mb-3">
-          <label htmlFor="about-me" className="form-label">
-            About me
-          </label>
-          <textarea
-            id="about-me"
-            className="form-control"
-            rows={6}
-            maxLength={5000}
-            aria-describedby="about-me-count"
-            value={aboutMe}
-            onChange={(event) => setAboutMe(event.target.value)}
+    <StepForm
+      step="about-me"
+      title="About you"
+      intro="Introduce yourself in your own words, and tell us where you live."
+      label="Introduction"
+      prepare={prepare}
+      messages={{
+        success: 'Your introduction has been saved successfully!',
+        fallback: "Sorry, we couldn't save your details.",
+        exception: 'An error occurred while updating your profile',
+      }}
+    >
+      <div className="mb-3">
+        <TextAreaField
+          id="about-me"
+          label="About me"
+          rows={6}
+          maxLength={5000}
+          wordCount={{ words: countWords(aboutMe), min: MIN_ABOUT_ME_WORDS }}
+          value={aboutMe}
+          onChange={setAboutMe}
+        />
+      </div>
+      <div className="row g-3 mb-2">
+        <div className="col-sm-6">
+          <TextField
+            id="city"
+            label="City"
+            autoComplete="address-level2"
+            maxLength={100}
+            value={city}
+            onChange={setCity}
           />
-          <div id="about-me-count" className="form-text">
-            {words} of at least {MIN_ABOUT_ME_WORDS} words
-          </div>
         </div>
-        <div className="row g-3 mb-2">
-          <div className="col-sm-6">
-            <label htmlFor="city" className="form-label">
-              City
-            </label>
-            <input
-              id="city"
-              className="form-control"
-              autoComplete="address-level2"
-              maxLength={100}
-              value={city}
-              onChange={(event) => setCity(event.target.value)}
-            />
-          </div>
-          <div className="col-sm-6">
-            <label htmlFor="country" className="form-label">
-              Country
-            </label>
-            <input
-              id="country"
-              className="form-control"
-              autoComplete="country-name"
-              maxLength={100}
-              value={country}
-              onChange={(event) => setCountry(event.target.value)}
-            />
-          </div>
+        <div className="col-sm-6">
+          <TextField
+            id="country"
+            label="Country"
+            autoComplete="country-name"
+            maxLength={100}
+            value={country}
+            onChange={setCountry}
+          />
         </div>
-        <button type="button" className="btn btn-link px-0 mb-3" onClick={locate} disabled={locating}>
-          {locating ? 'Finding your location…' : 'Use my current location'}
-        </button>
-        <BusyButton busy={save.busy} className="w-100">
-          Continue
-        </BusyButton>
-      </form>
-    </WizardLayout>
+      </div>
+      <button type="button" className="btn btn-link px-0 mb-3" onClick={locate} disabled={locating}>
+        {locating ? 'Finding your location…' : 'Use my current location'}
+      </button>
+    </StepForm>
   );
 }

@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
 import {
   countWords,
   FATHERS_OCCUPATIONS,
@@ -10,11 +9,10 @@ import {
   type MothersOccupation,
 } from '../../../contract/enums';
 import { updateFamily } from '../../api/profile';
-import { BusyButton, useStepRequest, WizardLayout } from '../../components/wizard-step';
-import { formatEnum } from '../../lib/format';
-import { notifyError } from '../../lib/notify';
-import { nextStepPath } from '../../lib/wizard-steps';
-import { OptionSelect, passesBrowserChecks } from './fields';
+import { CheckboxGroup, TextAreaField, TextField } from '../../components/form-fields';
+import { StepForm } from '../../components/wizard-step';
+import { toOptions } from '../../lib/format';
+import { OptionSelect } from './fields';
 
 type OnboardingLanguage = (typeof ONBOARDING_LANGUAGES)[number];
 
@@ -29,15 +27,16 @@ interface FamilyValues {
 
 /** Spec 5, in the spec's order. */
 function validateFamily(values: FamilyValues): string | null {
-  if (countWords(values.aboutMyFamily) < MIN_ABOUT_FAMILY_WORDS) return 'Please write at least 20 words about your family.';
+  if (countWords(values.aboutMyFamily) < MIN_ABOUT_FAMILY_WORDS)
+    return 'Please write at least 20 words about your family.';
   if (values.languages.length === 0) return 'Please select at least one language you speak.';
   return null;
 }
 
+const LANGUAGE_OPTIONS = toOptions(ONBOARDING_LANGUAGES);
+
 /** Spec 2: brothers, sisters, parents' occupations, about the family and the languages spoken. */
 export function Component() {
-  const navigate = useNavigate();
-  const save = useStepRequest();
   const [values, setValues] = useState<FamilyValues>({
     brothers: '',
     sisters: '',
@@ -46,26 +45,16 @@ export function Component() {
     aboutMyFamily: '',
     languages: [],
   });
-  const words = countWords(values.aboutMyFamily);
 
-  function toggleLanguage(language: OnboardingLanguage, checked: boolean) {
-    setValues((v) => ({
-      ...v,
-      // Kept in the list's order, whatever order they were ticked in.
-      languages: ONBOARDING_LANGUAGES.filter((l) => (l === language ? checked : v.languages.includes(l))),
-    }));
+  function set<K extends keyof FamilyValues>(key: K) {
+    return (value: FamilyValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!passesBrowserChecks(event.currentTarget)) return;
+  function prepare() {
     const problem = validateFamily(values);
-    if (problem) {
-      notifyError(problem);
-      return;
-    }
+    if (problem) return problem;
     const { fathersOccupation, mothersOccupation } = values;
-    if (!fathersOccupation || !mothersOccupation) return;
+    if (!fathersOccupation || !mothersOccupation) return null;
     const body = {
       brothers: Number(values.brothers),
       sisters: Number(values.sisters),
@@ -74,113 +63,80 @@ export function Component() {
       aboutMyFamily: values.aboutMyFamily.trim(),
       languages: values.languages,
     };
-    const saved = await save.send(() => updateFamily(body), {
-      success: 'Your family details have been saved successfully!',
-      fallback: "Sorry, we couldn't save your family details.",
-      exception: 'An error occurred while updating your family details',
-    });
-    if (saved) navigate(nextStepPath('family-details'));
+    return () => updateFamily(body);
   }
 
   return (
-    <WizardLayout step="family-details" title="Your family" intro="Tell us about the people you grew up with.">
-      <form onSubmit={handleSubmit} aria-label="Family details">
-        <div className="row">
-          <div className="col-6 mb-3">
-            <label htmlFor="brothers" className="form-label">
-              Brothers
-            </label>
-            <input
-              id="brothers"
-              className="form-control"
+    <StepForm
+      step="family-details"
+      title="Your family"
+      intro="Tell us about the people you grew up with."
+      label="Family details"
+      browserChecks
+      prepare={prepare}
+      messages={{
+        success: 'Your family details have been saved successfully!',
+        fallback: "Sorry, we couldn't save your family details.",
+        exception: 'An error occurred while updating your family details',
+      }}
+    >
+      <div className="row">
+        {(['brothers', 'sisters'] as const).map((key) => (
+          <div className="col-6 mb-3" key={key}>
+            <TextField
+              id={key}
+              label={key === 'brothers' ? 'Brothers' : 'Sisters'}
               type="number"
               inputMode="numeric"
               min={0}
               max={20}
               step={1}
               required
-              value={values.brothers}
-              onChange={(event) => setValues((v) => ({ ...v, brothers: event.target.value }))}
+              value={values[key]}
+              onChange={set(key)}
             />
           </div>
-          <div className="col-6 mb-3">
-            <label htmlFor="sisters" className="form-label">
-              Sisters
-            </label>
-            <input
-              id="sisters"
-              className="form-control"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={20}
-              step={1}
-              required
-              value={values.sisters}
-              onChange={(event) => setValues((v) => ({ ...v, sisters: event.target.value }))}
-            />
-          </div>
-          <div className="col-sm-6">
-            <OptionSelect
-              id="fathers-occupation"
-              label="Father's occupation"
-              options={FATHERS_OCCUPATIONS}
-              value={values.fathersOccupation}
-              onChange={(fathersOccupation) => setValues((v) => ({ ...v, fathersOccupation }))}
-            />
-          </div>
-          <div className="col-sm-6">
-            <OptionSelect
-              id="mothers-occupation"
-              label="Mother's occupation"
-              options={MOTHERS_OCCUPATIONS}
-              value={values.mothersOccupation}
-              onChange={(mothersOccupation) => setValues((v) => ({ ...v, mothersOccupation }))}
-            />
-          </div>
-        </div>
-        <div className="mb-3">
-          <label htmlFor="about-family" className="form-label">
-            About my family
-          </label>
-          <textarea
-            id="about-family"
-            className="form-control"
-            rows={5}
-            maxLength={5000}
-            aria-describedby="about-family-count"
-            value={values.aboutMyFamily}
-            onChange={(event) => setValues((v) => ({ ...v, aboutMyFamily: event.target.value }))}
+        ))}
+        <div className="col-sm-6">
+          <OptionSelect
+            id="fathers-occupation"
+            label="Father's occupation"
+            options={FATHERS_OCCUPATIONS}
+            value={values.fathersOccupation}
+            onChange={set('fathersOccupation')}
           />
-          <div id="about-family-count" className="form-text">
-            {words} of at least {MIN_ABOUT_FAMILY_WORDS} words
-          </div>
         </div>
-        <fieldset className="mb-4">
-          <legend className="form-label fs-6">Languages I speak</legend>
-          <div className="row row-cols-2 row-cols-sm-3 g-1">
-            {ONBOARDING_LANGUAGES.map((language) => (
-              <div className="col" key={language}>
-                <div className="form-check">
-                  <input
-                    id={`language-${language}`}
-                    className="form-check-input"
-                    type="checkbox"
-                    checked={values.languages.includes(language)}
-                    onChange={(event) => toggleLanguage(language, event.target.checked)}
-                  />
-                  <label htmlFor={`language-${language}`} className="form-check-label">
-                    {formatEnum(language)}
-                  </label>
-                </div>
-              </div>
-            ))}
-          </div>
-        </fieldset>
-        <BusyButton busy={save.busy} className="w-100">
-          Continue
-        </BusyButton>
-      </form>
-    </WizardLayout>
+        <div className="col-sm-6">
+          <OptionSelect
+            id="mothers-occupation"
+            label="Mother's occupation"
+            options={MOTHERS_OCCUPATIONS}
+            value={values.mothersOccupation}
+            onChange={set('mothersOccupation')}
+          />
+        </div>
+      </div>
+      <div className="mb-3">
+        <TextAreaField
+          id="about-family"
+          label="About my family"
+          rows={5}
+          maxLength={5000}
+          wordCount={{ words: countWords(values.aboutMyFamily), min: MIN_ABOUT_FAMILY_WORDS }}
+          value={values.aboutMyFamily}
+          onChange={set('aboutMyFamily')}
+        />
+      </div>
+      <CheckboxGroup
+        id="language"
+        legend="Languages I speak"
+        options={LANGUAGE_OPTIONS}
+        value={values.languages}
+        // The group keeps the options' order, so every value is one of ONBOARDING_LANGUAGES.
+        onChange={(languages) => set('languages')(languages as OnboardingLanguage[])}
+        layout="grid"
+        className="mb-4"
+      />
+    </StepForm>
   );
 }

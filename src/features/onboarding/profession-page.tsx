@@ -1,18 +1,12 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import Select from 'react-select';
+import { useState } from 'react';
 import { INCOME_SLABS, ONBOARDING_DEGREES, slabToRange, type IncomeSlab } from '../../../contract/enums';
 import { saveOnboardingProfession } from '../../api/profile';
-import { BusyButton, useStepRequest, WizardLayout } from '../../components/wizard-step';
+import { FileField, SelectField, TextField, type Option } from '../../components/form-fields';
+import { SearchSelectField } from '../../components/search-select-field';
+import { StepForm } from '../../components/wizard-step';
 import { notifyError } from '../../lib/notify';
-import { nextStepPath } from '../../lib/wizard-steps';
 
-interface DegreeOption {
-  value: string;
-  label: string;
-}
-
-const DEGREE_OPTIONS: DegreeOption[] = ONBOARDING_DEGREES.map((degree) => ({ value: degree, label: degree }));
+const DEGREE_OPTIONS: Option[] = ONBOARDING_DEGREES.map((degree) => ({ value: degree, label: degree }));
 const ONLY_IMAGES = 'Only image files are allowed.';
 
 interface ProfessionValues {
@@ -56,8 +50,6 @@ function buildProfessionForm(values: ProfessionValues & { incomeSlab: IncomeSlab
 
 /** Spec 2: highest degree, its certificate, college, income slab and proof, workplace; then home. */
 export function Component() {
-  const navigate = useNavigate();
-  const save = useStepRequest();
   const [values, setValues] = useState<ProfessionValues>({
     degree: '',
     degreeFile: null,
@@ -69,8 +61,7 @@ export function Component() {
   // New keys empty the file inputs after a refused file or a cleared proof.
   const [fileKeys, setFileKeys] = useState({ degreeFile: 0, incomeFile: 0 });
 
-  function handleFile(field: 'degreeFile' | 'incomeFile', event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0] ?? null;
+  function handleFile(field: 'degreeFile' | 'incomeFile', file: File | null) {
     if (file && !file.type.startsWith('image/')) {
       notifyError(ONLY_IMAGES);
       setFileKeys((keys) => ({ ...keys, [field]: keys[field] + 1 }));
@@ -90,124 +81,92 @@ export function Component() {
     setValues((v) => ({ ...v, incomeSlab }));
   }
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
+  function prepare() {
     const problem = validateProfession(values);
-    if (problem) {
-      notifyError(problem);
-      return;
-    }
+    if (problem) return problem;
     const { incomeSlab, degreeFile } = values;
-    if (incomeSlab === '' || !degreeFile) return;
+    if (incomeSlab === '' || !degreeFile) return null;
     const form = buildProfessionForm({ ...values, incomeSlab, degreeFile });
-    const saved = await save.send(() => saveOnboardingProfession(form), {
-      success: 'Your professional details have been saved successfully!',
-      fallback: "Sorry, we couldn't save your professional details.",
-      exception: 'An error occurred while updating your professional details',
-    });
-    if (saved) navigate(nextStepPath('profession'));
+    return () => saveOnboardingProfession(form);
   }
 
-  const selectedDegree = DEGREE_OPTIONS.find((option) => option.value === values.degree) ?? null;
-
   return (
-    <WizardLayout step="profession" title="Education and career" intro="Your certificates are checked by our team and never shown to other members.">
-      <form onSubmit={handleSubmit} noValidate aria-label="Professional details">
-        <div className="mb-3">
-          <label htmlFor="degree" className="form-label">
-            Highest degree
-          </label>
-          <Select<DegreeOption>
-            inputId="degree"
-            options={DEGREE_OPTIONS}
-            value={selectedDegree}
-            onChange={(option) => setValues((v) => ({ ...v, degree: option?.value ?? '' }))}
-            isSearchable
-            isClearable
-            placeholder="Search for your degree…"
-            noOptionsMessage={() => 'No matching degree'}
-          />
-        </div>
-        <div className="mb-3">
-          <label htmlFor="degree-file" className="form-label">
-            Degree certificate
-          </label>
-          <input
-            key={fileKeys.degreeFile}
-            id="degree-file"
-            className="form-control"
-            type="file"
+    <StepForm
+      step="profession"
+      title="Education and career"
+      intro="Your certificates are checked by our team and never shown to other members."
+      label="Professional details"
+      prepare={prepare}
+      messages={{
+        success: 'Your professional details have been saved successfully!',
+        fallback: "Sorry, we couldn't save your professional details.",
+        exception: 'An error occurred while updating your professional details',
+      }}
+      submitLabel="Finish"
+    >
+      <div className="mb-3">
+        <SearchSelectField
+          id="degree"
+          label="Highest degree"
+          options={DEGREE_OPTIONS}
+          value={values.degree}
+          onChange={(degree) => setValues((v) => ({ ...v, degree }))}
+          placeholder="Search for your degree…"
+          noOptionsText="No matching degree"
+        />
+      </div>
+      <div className="mb-3">
+        <FileField
+          key={fileKeys.degreeFile}
+          id="degree-file"
+          label="Degree certificate"
+          accept="image/*"
+          onChange={(file) => handleFile('degreeFile', file)}
+        />
+      </div>
+      <div className="mb-3">
+        <TextField
+          id="college"
+          label="College / Institution"
+          maxLength={200}
+          value={values.college}
+          onChange={(college) => setValues((v) => ({ ...v, college }))}
+        />
+      </div>
+      <div className="mb-3">
+        <SelectField
+          id="income-slab"
+          label="Income slab"
+          options={INCOME_SLABS}
+          value={values.incomeSlab}
+          onChange={handleSlab}
+          placeholder="Select your annual income"
+        />
+      </div>
+      <div className="mb-3">
+        {values.incomeSlab === 'NO_INCOME' ? (
+          <p className="form-text mb-0">No income proof is needed for No Income.</p>
+        ) : (
+          <FileField
+            key={fileKeys.incomeFile}
+            id="income-file"
+            label="Income proof"
             accept="image/*"
-            onChange={(event) => handleFile('degreeFile', event)}
+            onChange={(file) => handleFile('incomeFile', file)}
+            hint="An image of a recent salary slip or tax return."
           />
-        </div>
-        <div className="mb-3">
-          <label htmlFor="college" className="form-label">
-            College / Institution
-          </label>
-          <input
-            id="college"
-            className="form-control"
-            maxLength={200}
-            value={values.college}
-            onChange={(event) => setValues((v) => ({ ...v, college: event.target.value }))}
-          />
-        </div>
-        <div className="mb-3">
-          <label htmlFor="income-slab" className="form-label">
-            Income slab
-          </label>
-          <select
-            id="income-slab"
-            className="form-select"
-            value={values.incomeSlab}
-            onChange={(event) => handleSlab(event.target.value as IncomeSlab | '')}
-          >
-            <option value="">Select your annual income</option>
-            {INCOME_SLABS.map((slab) => (
-              <option key={slab.value} value={slab.value}>
-                {slab.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="mb-3">
-          {values.incomeSlab === 'NO_INCOME' ? (
-            <p className="form-text mb-0">No income proof is needed for No Income.</p>
-          ) : (
-            <>
-              <label htmlFor="income-file" className="form-label">
-                Income proof
-              </label>
-              <input
-                key={fileKeys.incomeFile}
-                id="income-file"
-                className="form-control"
-                type="file"
-                accept="image/*"
-                onChange={(event) => handleFile('incomeFile', event)}
-              />
-              <div className="form-text">An image of a recent salary slip or tax return.</div>
-            </>
-          )}
-        </div>
-        <div className="mb-4">
-          <label htmlFor="workplace" className="form-label">
-            Current workplace
-          </label>
-          <input
-            id="workplace"
-            className="form-control"
-            autoComplete="organization"
-            maxLength={200}
-            value={values.workplace}
-            onChange={(event) => setValues((v) => ({ ...v, workplace: event.target.value }))}
-          />
-        </div>
-        <BusyButton busy={save.busy} className="w-100">
-          Finish
-        </BusyButton>
-      </form>
-    </WizardLayout>
+        )}
+      </div>
+      <div className="mb-4">
+        <TextField
+          id="workplace"
+          label="Current workplace"
+          autoComplete="organization"
+          maxLength={200}
+          value={values.workplace}
+          onChange={(workplace) => setValues((v) => ({ ...v, workplace }))}
+        />
+      </div>
+    </StepForm>
   );
 }

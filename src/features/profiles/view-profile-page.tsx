@@ -5,13 +5,15 @@ import { LoadingSpinner } from '../../components/loading-spinner';
 import { paths } from '../../lib/paths';
 import { ProfileDetails } from '../../components/profile-details/profile-details';
 import { SafetyActions } from '../../components/safety-actions';
-import { callWithToasts } from '../../lib/call-with-toasts';
 import { useAsync } from '../../lib/use-async';
+import { runCall } from '../../lib/use-call';
 
 const PROFILE_NOT_FOUND = 'Profile not found.';
 const LOAD_MESSAGES = {
   fallback: 'Failed to fetch profile',
   exception: 'An error occurred while fetching the profile',
+  // A missing profile is the screen's own message, not a toast.
+  quietStatuses: [404],
 } as const;
 
 /** Spec 2: another member's profile, read-only (no Accept or Reject); 'Profile not found.' when missing. */
@@ -19,8 +21,7 @@ export function Component() {
   const { profileId = '' } = useParams();
   const navigate = useNavigate();
   const profile = useAsync(
-    // A missing profile is the screen's own message, not a toast.
-    (signal) => callWithToasts(() => getProfile(profileId, signal), LOAD_MESSAGES, { signal, quietStatuses: [404] }),
+    (signal) => runCall(() => getProfile(profileId, signal), LOAD_MESSAGES, signal),
     [profileId],
   );
 

@@ -1,27 +1,26 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getVerificationStatus, sendEmailOtp, verifyEmailOtp } from '../../api/verification';
 import { LoadingSpinner } from '../../components/loading-spinner';
-import { BusyButton, useStepRequest, WizardLayout } from '../../components/wizard-step';
-import { notifyError } from '../../lib/notify';
+import { BusyButton, WizardLayout } from '../../components/wizard-step';
 import { useAsync } from '../../lib/use-async';
+import { runCall } from '../../lib/use-call';
 import { nextStepPath } from '../../lib/wizard-steps';
-import { OtpForm } from './otp-form';
+import { OtpForm, useOtpStep } from './otp-form';
+
+const STATUS_MESSAGES = {
+  fallback: 'Failed to fetch verification status.',
+  exception: 'An error occurred while fetching verification status.',
+} as const;
 
 /**
  * Whether the email is already verified. A failed status read is reported
  * but does not block the step: the member can still verify.
  */
 async function loadEmailVerified(signal: AbortSignal): Promise<boolean> {
-  try {
-    const result = await getVerificationStatus(signal);
-    if (result.ok) return result.data.contact.email === 'VERIFIED';
-    notifyError(result.errorMessage ?? 'Failed to fetch verification status.');
-  } catch (error) {
-    if (signal.aborted) throw error;
-    console.error(error);
-    notifyError('An error occurred while fetching verification status.');
-  }
+  const outcome = await runCall(getVerificationStatus, STATUS_MESSAGES, signal);
+  if (outcome.ok) return outcome.data.contact.email === 'VERIFIED';
+  // Leaving the step leaves the load unfinished, as useAsync expects.
+  if (outcome.aborted) throw new DOMException('The step was left.', 'AbortError');
   return false;
 }
 
@@ -29,31 +28,15 @@ async function loadEmailVerified(signal: AbortSignal): Promise<boolean> {
 export function Component() {
   const navigate = useNavigate();
   const status = useAsync(loadEmailVerified, []);
-  const sending = useStepRequest();
-  const verifying = useStepRequest();
-  const [otpSent, setOtpSent] = useState(false);
+  const otp = useOtpStep('email', { sent: 'OTP sent to your email.', verified: 'Email verified successfully!' });
   const next = nextStepPath('email');
 
-  async function handleSend() {
-    const sent = await sending.send(sendEmailOtp, {
-      success: 'OTP sent to your email.',
-      fallback: 'Failed to send OTP.',
-      exception: 'An error occurred while sending OTP',
-    });
-    if (sent) setOtpSent(true);
-  }
-
-  async function handleVerify(otp: string) {
-    const verified = await verifying.send(() => verifyEmailOtp(otp), {
-      success: 'Email verified successfully!',
-      fallback: 'Failed to verify OTP.',
-      exception: 'An error occurred while verifying OTP',
-    });
-    if (verified) navigate(next);
-  }
-
   return (
-    <WizardLayout step="email" title="Verify your email" intro="We send a one-time code to the email address you signed up with.">
+    <WizardLayout
+      step="email"
+      title="Verify your email"
+      intro="We send a one-time code to the email address you signed up with."
+    >
       {status.status === 'loading' && <LoadingSpinner />}
       {status.status === 'success' && status.data && (
         <>
@@ -67,14 +50,16 @@ export function Component() {
         <>
           <BusyButton
             type="button"
-            busy={sending.busy}
-            variant={otpSent ? 'outline-primary' : 'primary'}
+            busy={otp.sending}
+            variant={otp.otpSent ? 'outline-primary' : 'primary'}
             className="w-100"
-            onClick={handleSend}
+            onClick={() => void otp.send(() => sendEmailOtp())}
           >
-            {otpSent ? 'Resend OTP' : 'Send OTP'}
+            {otp.otpSent ? 'Resend OTP' : 'Send OTP'}
           </BusyButton>
-          {otpSent && <OtpForm id="email" busy={verifying.busy} onVerify={handleVerify} />}
+          {otp.otpSent && (
+            <OtpForm id="email" busy={otp.verifying} onVerify={(code) => otp.verify(() => verifyEmailOtp(code))} />
+          )}
         </>
       )}
     </WizardLayout>

@@ -1,20 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { COUNTRY_CODES, type CountryCode } from '../../../contract/enums';
 import { sendMobileOtp, verifyMobileOtp } from '../../api/verification';
-import { BusyButton, useStepRequest, WizardLayout } from '../../components/wizard-step';
+import { TextField } from '../../components/form-fields';
+import { BusyButton, WizardLayout } from '../../components/wizard-step';
 import { notifyError } from '../../lib/notify';
-import { nextStepPath } from '../../lib/wizard-steps';
-import { OtpForm } from './otp-form';
+import { OtpForm, useOtpStep } from './otp-form';
 
 /** Spec 2 and 4: country code (+91 only), number, send OTP, enter it, verify, then the selfie step. */
 export function Component() {
-  const navigate = useNavigate();
-  const sending = useStepRequest();
-  const verifying = useStepRequest();
+  const otp = useOtpStep('phone', {
+    sent: 'OTP sent to your phone number.',
+    verified: 'Phone number verified successfully!',
+  });
   const [countryCode, setCountryCode] = useState<CountryCode>(COUNTRY_CODES[0].code);
   const [phone, setPhone] = useState('');
-  const [otpSent, setOtpSent] = useState(false);
 
   async function handleSend(event: FormEvent) {
     event.preventDefault();
@@ -24,25 +23,15 @@ export function Component() {
       notifyError('Please enter a valid phone number.');
       return;
     }
-    const sent = await sending.send(() => sendMobileOtp(number, countryCode), {
-      success: 'OTP sent to your phone number.',
-      fallback: 'Failed to send OTP.',
-      exception: 'An error occurred while sending OTP',
-    });
-    if (sent) setOtpSent(true);
-  }
-
-  async function handleVerify(otp: string) {
-    const verified = await verifying.send(() => verifyMobileOtp(otp), {
-      success: 'Phone number verified successfully!',
-      fallback: 'Failed to verify OTP.',
-      exception: 'An error occurred while verifying OTP',
-    });
-    if (verified) navigate(nextStepPath('phone'));
+    await otp.send(() => sendMobileOtp(number, countryCode));
   }
 
   return (
-    <WizardLayout step="phone" title="Verify your phone number" intro="We send a one-time code to your mobile number by SMS.">
+    <WizardLayout
+      step="phone"
+      title="Verify your phone number"
+      intro="We send a one-time code to your mobile number by SMS."
+    >
       <form onSubmit={handleSend} noValidate aria-label="Send OTP">
         <div className="row g-2 mb-3">
           <div className="col-5 col-sm-4">
@@ -63,26 +52,25 @@ export function Component() {
             </select>
           </div>
           <div className="col-7 col-sm-8">
-            <label htmlFor="phone-number" className="form-label">
-              Phone number
-            </label>
-            <input
+            <TextField
               id="phone-number"
-              className="form-control"
+              label="Phone number"
               type="tel"
               inputMode="tel"
               autoComplete="tel-national"
               maxLength={20}
               value={phone}
-              onChange={(event) => setPhone(event.target.value)}
+              onChange={setPhone}
             />
           </div>
         </div>
-        <BusyButton busy={sending.busy} variant={otpSent ? 'outline-primary' : 'primary'} className="w-100">
-          {otpSent ? 'Resend OTP' : 'Send OTP'}
+        <BusyButton busy={otp.sending} variant={otp.otpSent ? 'outline-primary' : 'primary'} className="w-100">
+          {otp.otpSent ? 'Resend OTP' : 'Send OTP'}
         </BusyButton>
       </form>
-      {otpSent && <OtpForm id="phone" busy={verifying.busy} onVerify={handleVerify} />}
+      {otp.otpSent && (
+        <OtpForm id="phone" busy={otp.verifying} onVerify={(code) => otp.verify(() => verifyMobileOtp(code))} />
+      )}
     </WizardLayout>
   );
 }

@@ -1,10 +1,8 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import Webcam from 'react-webcam';
 import { uploadSelfie } from '../../api/verification';
-import { BusyButton, useStepRequest, WizardLayout } from '../../components/wizard-step';
+import { BusyButton, useStepSubmit, WizardLayout } from '../../components/wizard-step';
 import { notifyError } from '../../lib/notify';
-import { nextStepPath } from '../../lib/wizard-steps';
 
 /** Spec 5: the front camera. A stable object, so the camera is not restarted on each render. */
 const VIDEO_CONSTRAINTS: MediaTrackConstraints = { facingMode: 'user' };
@@ -15,7 +13,8 @@ const CAPTURE_RETRY_MS = 100;
 type CameraState = 'starting' | 'ready' | 'denied' | 'missing' | 'unavailable';
 
 const CAMERA_PROBLEMS: Record<'denied' | 'missing' | 'unavailable', string> = {
-  denied: 'Camera access was denied. Please allow camera access for this site in your browser settings, then try again.',
+  denied:
+    'Camera access was denied. Please allow camera access for this site in your browser settings, then try again.',
   missing: 'No camera was found. Please connect a camera or use a device with a front camera, then try again.',
   unavailable: 'Your camera could not be started. Please close other apps that may be using it, then try again.',
 };
@@ -39,12 +38,15 @@ function dataUrlToJpeg(dataUrl: string): Blob {
 
 /** Spec 2 and 4: front camera capture, review or retake, upload, then the identity step. */
 export function Component() {
-  const navigate = useNavigate();
   const webcamRef = useRef<Webcam>(null);
   const [attempt, setAttempt] = useState(0);
   const [camera, setCamera] = useState<CameraState>('starting');
   const [photo, setPhoto] = useState<string | null>(null);
-  const upload = useStepRequest();
+  const upload = useStepSubmit('selfie', {
+    success: 'Selfie uploaded successfully!',
+    fallback: 'Failed to upload selfie.',
+    exception: 'An error occurred while uploading the selfie',
+  });
 
   function restartCamera() {
     setCamera('starting');
@@ -70,20 +72,14 @@ export function Component() {
     restartCamera();
   }
 
-  async function handleUpload() {
-    if (!photo) {
-      notifyError('No selfie captured. Please take a photo first.');
-      return;
-    }
-    const uploaded = await upload.send(() => uploadSelfie(dataUrlToJpeg(photo)), {
-      success: 'Selfie uploaded successfully!',
-      fallback: 'Failed to upload selfie.',
-      exception: 'An error occurred while uploading the selfie',
-    });
-    if (uploaded) navigate(nextStepPath('selfie'));
+  function handleUpload() {
+    void upload.submit(
+      photo ? () => uploadSelfie(dataUrlToJpeg(photo)) : 'No selfie captured. Please take a photo first.',
+    );
   }
 
-  const problem = camera === 'denied' || camera === 'missing' || camera === 'unavailable' ? CAMERA_PROBLEMS[camera] : null;
+  const problem =
+    camera === 'denied' || camera === 'missing' || camera === 'unavailable' ? CAMERA_PROBLEMS[camera] : null;
 
   return (
     <WizardLayout
@@ -126,7 +122,12 @@ export function Component() {
             Retake
           </button>
         ) : (
-          <button type="button" className="btn btn-outline-primary flex-fill" onClick={capture} disabled={camera !== 'ready'}>
+          <button
+            type="button"
+            className="btn btn-outline-primary flex-fill"
+            onClick={capture}
+            disabled={camera !== 'ready'}
+          >
             Capture
           </button>
         )}

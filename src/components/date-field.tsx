@@ -1,0 +1,62 @@
+import DatePicker from 'react-datepicker';
+import 'react-datepicker/dist/react-datepicker.css';
+import { MIN_DOB_ISO } from '../../contract/enums';
+import { FieldLabel } from './form-fields';
+
+/** Spec 5: shown and sent as MM/dd/yyyy. */
+export const DOB_FORMAT = 'MM/dd/yyyy';
+
+const [MIN_YEAR, MIN_MONTH, MIN_DAY] = MIN_DOB_ISO.split('-').map(Number);
+
+interface DobFieldProps {
+  id: string;
+  label: string;
+  value: Date | null;
+  onChange: (value: Date | null) => void;
+  /** The latest date offered; read once per visit by the screen. */
+  today: Date;
+  placeholder: string;
+  autoComplete: string;
+  /** Where an empty calendar opens. */
+  openToDate?: Date;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+/** Date of birth with its label: a calendar from the spec's earliest date to today, with month and year dropdowns. */
+export function DobField({
+  id,
+  label,
+  value,
+  onChange,
+  today,
+  placeholder,
+  autoComplete,
+  openToDate,
+  required,
+  disabled,
+}: DobFieldProps) {
+  return (
+    <>
+      <FieldLabel id={id} label={label} />
+      <DatePicker
+        id={id}
+        className="form-control"
+        wrapperClassName="d-block"
+        selected={value}
+        onChange={(date: Date | null) => onChange(date)}
+        dateFormat={DOB_FORMAT}
+        placeholderText={placeholder}
+        minDate={new Date(MIN_YEAR, MIN_MONTH - 1, MIN_DAY)}
+        maxDate={today}
+        openToDate={openToDate}
+        showYearDropdown
+        showMonthDropdown
+        dropdownMode="select"
+        required={required}
+        disabled={disabled}
+        autoComplete={autoComplete}
+      />
+    </>
+  );
+}
