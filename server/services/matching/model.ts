@@ -52,7 +52,15 @@ const GROUPS = {
   educationGap: { factor: 'education', size: 3 },
   incomeGap: { factor: 'income', size: 5 },
   drinkingGap: { factor: 'drinking', size: 3 },
+  // The candidate's answer as seen by viewers who answered alike: what vegetarians, non-smokers or the devout
+  // think of a habit or a faith is learned for them as a group, before each has decided much.
+  foodCross: { factor: 'food', size: FOOD_ORDER.length * FOOD_ORDER.length },
+  smokingCross: { factor: 'smoking', size: HABIT_ORDER.length * HABIT_ORDER.length },
+  drinkingCross: { factor: 'drinking', size: HABIT_ORDER.length * HABIT_ORDER.length },
+  faithCross: { factor: 'religion', size: RELIGIOUS_ORDER.length * 2 },
 } satisfies Record<string, Group>;
+/** Groups that depend on the viewer's own answers too: a member's offsets on them would repeat the plain ones. */
+const CROSS: readonly GroupKey[] = ['foodCross', 'smokingCross', 'drinkingCross', 'faithCross'];
 type GroupKey = keyof typeof GROUPS;
 
 const BIAS = 0;
@@ -78,7 +86,13 @@ for (const key of Object.keys(GROUPS) as GroupKey[]) {
 }
 
 /** Weights a member's own offsets may move: not the rules' scale, nor the appeal terms, which describe the candidate. */
-const PERSONAL: boolean[] = Array.from({ length: FEATURES }, (_, index) => index !== RULE_FIT && index < APPEAL);
+const PERSONAL: boolean[] = Array.from(
+  { length: FEATURES },
+  (_, index) =>
+    index !== RULE_FIT &&
+    index < APPEAL &&
+    !CROSS.some((key) => index >= GROUP_START[key] && index < GROUP_START[key] + GROUPS[key].size),
+);
 
 /**
  * Before any decision, the log-odds are the rules' directional fit on this
@@ -150,6 +164,17 @@ function writeIndicators(viewer: Levels, candidate: Levels, out: Int32Array): vo
   out[8] = at('educationGap', signedBand(viewer.education, candidate.education, 1));
   out[9] = at('incomeGap', signedBand(viewer.income, candidate.income, 2));
   out[10] = at('drinkingGap', signedBand(viewer.drinking, candidate.drinking, 1));
+  out[11] = at('foodCross', pairOf(viewer.food, candidate.food, FOOD_ORDER.length));
+  out[12] = at('smokingCross', pairOf(viewer.smoking, candidate.smoking, HABIT_ORDER.length));
+  out[13] = at('drinkingCross', pairOf(viewer.drinking, candidate.drinking, HABIT_ORDER.length));
+  const sameFaith =
+    viewer.religion === null || candidate.religion === null ? null : Number(viewer.religion === candidate.religion);
+  out[14] = at('faithCross', pairOf(viewer.religious, sameFaith, 2));
+}
+
+/** One slot per (viewer's answer, candidate's answer). */
+function pairOf(viewer: number | null, candidate: number | null, size: number): number | null {
+  return viewer === null || candidate === null ? null : viewer * size + candidate;
 }
 
 /** The candidate's answer minus the viewer's, clipped to ±limit and shifted to start at 0. */

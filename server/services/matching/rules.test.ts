@@ -5,6 +5,8 @@ import {
   factorContributions,
   logOdds,
   logOddsOf,
+  fitPopulation,
+  priorPopulation,
   priorWeights,
   sigmoid,
   NO_APPEAL,
@@ -137,5 +139,37 @@ describe('the model', () => {
       const dense = logOdds(featuresOf(v, c, { all: 0.4, segment: -0.2 }), weights, offsets);
       expect(logOddsOf(v, c, 0.4, -0.2, weights, offsets)).toBeCloseTo(dense, 10);
     }
+  });
+
+  it('learns for the group what viewers who answered alike want, so a member with no decisions gains from it', () => {
+    const vegetarian = person({});
+    const meatEater = person({ food: 'NON_VEGETARIAN' });
+    const candidates = (food: MatchTraits['food']) =>
+      [26, 29, 31, 34].map((age) => person({ firstName: 'Ravi', gender: 'MALE', age, food }));
+    // Vegetarians turn meat-eaters down and accept vegetarians; meat-eaters accept both.
+    const examples = [vegetarian, meatEater].flatMap((viewer) =>
+      [...candidates('VEGETARIAN'), ...candidates('NON_VEGETARIAN')].flatMap((candidate) =>
+        Array.from({ length: 10 }, () => ({
+          gender: 'FEMALE' as const,
+          features: featuresOf(levelsOf(viewer), levelsOf(candidate), NO_APPEAL),
+          offsets: null,
+          accepted: viewer.food === 'NON_VEGETARIAN' || candidate.food === 'VEGETARIAN',
+        })),
+      ),
+    );
+    const fitted = fitPopulation(priorPopulation(), examples).FEMALE;
+    const preference = (viewer: MatchTraits, weights: Float64Array) => {
+      const [v, veg, meat] = [
+        viewer,
+        ...candidates('VEGETARIAN').slice(1, 2),
+        ...candidates('NON_VEGETARIAN').slice(1, 2),
+      ].map(levelsOf);
+      return logOddsOf(v, veg, 0, 0, weights, null) - logOddsOf(v, meat, 0, 0, weights, null);
+    };
+    // A new vegetarian member's preference for a vegetarian grows by far more than a new meat-eater's.
+    const vegetarianGain = preference(vegetarian, fitted) - preference(vegetarian, priorWeights());
+    const meatEaterGain = preference(meatEater, fitted) - preference(meatEater, priorWeights());
+    expect(vegetarianGain).toBeGreaterThan(2);
+    expect(Math.abs(meatEaterGain)).toBeLessThan(vegetarianGain / 3);
   });
 });
