@@ -4,7 +4,7 @@
  * ranker and seed, and prints the figures of each with their medians.
  *
  * Options: --size 200 --rounds 10 --seeds 5 --latecomers 0.2 --join 4
- *          --rankers random,rules,learned,oracle (also: learned-off)
+ *          --rankers random,rules,learned,oracle,oracle-capped (also: learned-off)
  */
 import { parseArgs } from 'node:util';
 import { createPopulation } from '../server/eval/matching/population';
@@ -17,7 +17,7 @@ const { values } = parseArgs({
     seeds: { type: 'string', default: '5' },
     latecomers: { type: 'string', default: '0.2' },
     join: { type: 'string', default: '4' },
-    rankers: { type: 'string', default: 'random,rules,learned,oracle' },
+    rankers: { type: 'string', default: 'random,rules,learned,oracle,oracle-capped' },
   },
 });
 
@@ -85,6 +85,7 @@ if (learned) {
   };
   console.log(`\nlearned vs rules: ${ratio('rules')}x mutual matches per suggestion (target >= 1.40)`);
   console.log(`learned vs oracle: ${ratio('oracle')}x (target >= 0.85)`);
+  console.log(`learned vs oracle held to the same exposure cap: ${ratio('oracle-capped')}x`);
   console.log(`learned share with no match: ${learned.shareWithNone.toFixed(3)} (target <= 0.20)`);
   const newcomers = learned.establishedRate > 0 ? learned.newcomerRate / learned.establishedRate : 0;
   console.log(`learned newcomers vs established: ${newcomers.toFixed(2)}x (target >= 0.80)`);

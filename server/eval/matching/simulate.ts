@@ -13,7 +13,8 @@ import { createLocalFileStore } from '../../services/files';
 import type { MatchingOptions } from '../../services/matching/engine';
 import { seededRandom, trueAcceptance, type SyntheticMember } from './population';
 
-export type RankerName = 'random' | 'rules' | 'learned' | 'oracle';
+/** 'oracle-capped': the oracle held to the same daily exposure cap as the learned ranker. */
+export type RankerName = 'random' | 'rules' | 'learned' | 'oracle' | 'oracle-capped';
 
 export interface SimulationOptions {
   population: readonly SyntheticMember[];
@@ -142,7 +143,8 @@ export async function simulate(options: SimulationOptions): Promise<SimulationRe
       return viewer && candidate ? trueAcceptance(viewer, candidate) : 0;
     };
     const matching: MatchingOptions = {
-      ranker: options.ranker === 'oracle' ? oracle : options.ranker,
+      ranker: options.ranker === 'oracle' || options.ranker === 'oracle-capped' ? oracle : options.ranker,
+      oracleCapped: options.ranker === 'oracle-capped',
       learning: options.learning ?? true,
       clock: () => now,
       refitEveryMs: 0,

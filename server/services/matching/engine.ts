@@ -45,6 +45,12 @@ export interface MatchingOptions {
   ranker?: Ranker;
   /** false: nothing is learned from decisions (the population keeps the prior, no personal offsets, no appeal). */
   learning?: boolean;
+  /**
+   * Whether an oracle is held to the daily exposure cap as the learned
+   * ranker is, so the evaluation can tell what knowing the truth is worth
+   * under the same fairness from what dropping the fairness is worth.
+   */
+  oracleCapped?: boolean;
   /** The time matching runs on; the evaluation moves it by days. */
   clock?: () => number;
   /** How often the population is refit in the background (0: only when refit() is called). */
@@ -561,11 +567,12 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
     today: string,
     floor = -Infinity,
   ): number | null {
-    if (typeof ranker === 'function') return ranker(viewer.id, candidate.id) * ranker(candidate.id, viewer.id);
     if (ranker === 'random') return pairNoise(viewer.id, candidate.id);
     if (ranker === 'rules') return reciprocalScore(viewer.levels, candidate.levels);
     const shown = showsOf(candidate.id, today);
-    if (!likedMe && !seen && shown.today >= cap) return null;
+    const capped = typeof ranker !== 'function' || options.oracleCapped === true;
+    if (capped && !likedMe && !seen && shown.today >= cap) return null;
+    if (typeof ranker === 'function') return ranker(viewer.id, candidate.id) * ranker(candidate.id, viewer.id);
     const bonus = 1 + EXPLORATION / Math.sqrt(1 + shown.total);
     const mine = acceptance(viewer, candidate) * bonus;
     if (mine <= floor) return null;
