@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { HttpError, badRequest, describeIssue, labelOf } from '../plugins/errors';
+import { HttpError, badRequest, describeIssue, labelOf } from './errors';
 
 /**
  * Validates input against a contract schema and answers the first problem as

@@ -1,5 +1,5 @@
 import { MIN_DOB_ISO, type Gender } from '../../contract/enums';
-import { badRequest } from '../plugins/errors';
+import { badRequest } from './errors';
 
 export const DOB_RANGE_MESSAGE = 'Date of birth must be between 01/01/1960 and today.';
 export const DOB_INVALID_MESSAGE = 'Please enter a valid date of birth (MM/dd/yyyy).';

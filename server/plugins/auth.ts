@@ -4,7 +4,7 @@ import type { Db } from '../db/types';
 import { sha256 } from '../lib/crypto';
 import { activeMemberSql } from '../services/matching/eligibility';
 import { type SessionUser, usersRepository } from '../repositories/users';
-import { HttpError, forbidden, unauthorized } from './errors';
+import { HttpError, forbidden, unauthorized } from '../lib/errors';
 
 declare module 'fastify' {
   interface FastifyRequest {

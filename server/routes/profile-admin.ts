@@ -6,7 +6,7 @@ import {
   VerifyQuerySchema,
 } from '../../contract/schemas';
 import { currentUser } from '../plugins/auth';
-import { conflict, notFound } from '../plugins/errors';
+import { conflict, notFound } from '../lib/errors';
 import { auditRepository } from '../repositories/audit';
 import { adminProfilesRepository } from '../repositories/profiles';
 import type { RoutePlugin } from './types';

@@ -27,7 +27,7 @@ import { type FormInput, type UploadedFile, isBlank, parseInput, readBody, readF
 import { assertMarriageableAge, parseDob } from '../lib/profile-rules';
 import { DAY_MS, HOUR_MS, enforceCaps } from '../lib/caps';
 import { NOT_ACTIVE_MESSAGE, currentUser, isActiveMember } from '../plugins/auth';
-import { badRequest, forbidden, notFound } from '../plugins/errors';
+import { badRequest, forbidden, notFound } from '../lib/errors';
 import {
   type ProfileRow,
   profileWrites,

@@ -11,7 +11,7 @@ import { DAY_MS, HOUR_MS, enforceCaps } from '../lib/caps';
 import { hmac, newOtp, phoneNumberHash, safeEqual } from '../lib/crypto';
 import { isBlank, parseInput, readForm } from '../lib/input';
 import { currentUser } from '../plugins/auth';
-import { HttpError, badRequest, forbidden, notFound, tooMany } from '../plugins/errors';
+import { HttpError, badRequest, forbidden, notFound, tooMany } from '../lib/errors';
 import { auditRepository } from '../repositories/audit';
 import { type ClaimKind, identityClaimsRepository } from '../repositories/identity-claims';
 import { type OtpChannel, toVerificationStatus, verificationRepository } from '../repositories/verification';
