@@ -25,18 +25,12 @@ import {
 } from '../../contract/schemas';
 import { type FormInput, type UploadedFile, isBlank, parseInput, readBody, readForm } from '../lib/input';
 import { assertMarriageableAge, parseDob } from '../lib/profile-rules';
-import { DAY_MS, HOUR_MS, enforceCaps } from '../lib/caps';
-import { NOT_ACTIVE_MESSAGE, currentUser, isActiveMember } from '../plugins/auth';
+import { DAY_MS, HOUR_MS, enforceCaps } from '../services/caps';
+import { NOT_ACTIVE_MESSAGE, currentUser } from '../plugins/auth';
 import { badRequest, forbidden, notFound } from '../lib/errors';
-import {
-  type ProfileRow,
-  profileWrites,
-  profilesRepository,
-  toMemberProfile,
-  toOwnProfile,
-  toProfileStatus,
-} from '../repositories/profiles';
+import { type ProfileRow, profileWrites, profilesRepository } from '../repositories/profiles';
 import { toSafeJpeg, toSafeJpegs } from '../services/images';
+import { toMemberProfile, toOwnProfile, toProfileStatus } from '../services/profile-view';
 import { storeAndRecord } from '../services/uploads';
 import type { RoutePlugin } from './types';
 
@@ -124,7 +118,7 @@ export const profileRoutes: RoutePlugin = async (app, { db, files, auth, config 
       const { profileId } = request.query;
       if (profileId !== userId) {
         // Only members the others can see may see them.
-        if (!(await isActiveMember(db, userId))) throw forbidden(NOT_ACTIVE_MESSAGE);
+        if (!(await profiles.isActiveMember(userId))) throw forbidden(NOT_ACTIVE_MESSAGE);
         // Counted before the lookup, so a burst of guessed ids is stopped as early as a burst of real ones.
         const { hour, day } = config.profileReads;
         await enforceCaps(db, [
