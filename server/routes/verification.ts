@@ -7,7 +7,7 @@ import {
 } from '../../contract/schemas';
 import { DOCUMENT_TYPES, type DocumentType } from '../../contract/enums';
 import type { Queryable } from '../db/types';
-import { DAY_MS, HOUR_MS, enforceCaps } from '../lib/caps';
+import { DAY_MS, HOUR_MS, enforceCaps } from '../services/caps';
 import { hmac, newOtp, phoneNumberHash, safeEqual } from '../lib/crypto';
 import { isBlank, parseInput, readForm } from '../lib/input';
 import { currentUser } from '../plugins/auth';
