@@ -122,6 +122,28 @@ export async function readForm(request: FastifyRequest): Promise<FormInput> {
   return { fields, files };
 }
 
+const UPLOADS = new WeakMap<FastifyRequest, UploadedFile[]>();
+
+/**
+ * preValidation of a route that takes a JSON body or a multipart form (the profile page may send either,
+ * spec 7): the form's text fields become the body the route's schema checks, its files are kept for
+ * uploadsOf; a call without a body is checked as an empty one, so it reads "Please provide ..." per field.
+ */
+export async function formAsBody(request: FastifyRequest): Promise<void> {
+  if (request.isMultipart()) {
+    const form = await readForm(request);
+    request.body = form.fields;
+    UPLOADS.set(request, form.files);
+  } else if (request.body === undefined || request.body === null) {
+    request.body = {};
+  }
+}
+
+/** The files of a form that formAsBody read (none for a JSON body). */
+export function uploadsOf(request: FastifyRequest): UploadedFile[] {
+  return UPLOADS.get(request) ?? [];
+}
+
 /** A JSON body, or the text fields of a multipart one (the profile page may send either, spec 7). */
 export async function readBody(request: FastifyRequest): Promise<Record<string, unknown>> {
   if (request.isMultipart()) return (await readForm(request)).fields;

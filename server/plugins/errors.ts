@@ -49,7 +49,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const first = error.validation[0];
       const issue = {
         ...first.params,
-        path: first.instancePath.split('/').filter(Boolean),
+        // Array positions are numbers in a zod path, as parseInput sees them; the path arrives here as text.
+        path: first.instancePath
+          .split('/')
+          .filter(Boolean)
+          .map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
         message: first.message,
         code: first.keyword,
       } as unknown as Issue;

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   ALL_DEGREES,
@@ -23,7 +24,7 @@ import {
   ProfileProfessionFieldsSchema,
   ProfileStatusSchema,
 } from '../../contract/schemas';
-import { type FormInput, type UploadedFile, isBlank, parseInput, readBody, readForm } from '../lib/input';
+import { type FormInput, type UploadedFile, formAsBody, isBlank, parseInput, readBody, readForm } from '../lib/input';
 import { assertMarriageableAge, parseDob } from '../lib/profile-rules';
 import { DAY_MS, HOUR_MS, enforceCaps } from '../services/caps';
 import { NOT_ACTIVE_MESSAGE, currentUser } from '../plugins/auth';
@@ -61,6 +62,35 @@ export const PROFILE_MESSAGES = {
 const PersonalDetailsInputSchema = PersonalDetailsRequestSchema.extend({
   dob: z.union([z.literal(''), BasicDetailsRequestSchema.shape.dob]).default(''),
 });
+
+/** Spec 5: the words about the family are checked before any other field of the step. */
+const FamilyInputSchema = z
+  .looseObject({
+    aboutMyFamily: z
+      .unknown()
+      .transform((value) => (isBlank(value) ? '' : String(value)))
+      .refine((text) => countWords(text) >= MIN_ABOUT_FAMILY_WORDS, PROFILE_MESSAGES.familyWords),
+  })
+  .pipe(FamilyRequestSchema);
+
+/** Spec 5: the fields' own checks, then the words about oneself, the city and the country, in that order. */
+const AboutMeInputSchema = AboutMeRequestSchema.transform((input, context) => {
+  const problem =
+    countWords(input.aboutMe) < MIN_ABOUT_ME_WORDS
+      ? PROFILE_MESSAGES.aboutMeWords
+      : !input.city
+        ? PROFILE_MESSAGES.city
+        : !input.country
+          ? PROFILE_MESSAGES.country
+          : null;
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+  return input;
+});
+
+/** The body a preValidation hook reads: formAsBody made it an object. */
+function bodyOf(request: FastifyRequest): Record<string, unknown> {
+  return request.body as Record<string, unknown>;
+}
 
 /**
  * Drops keys the client left out, sent as null (a blank number field) or as a
@@ -134,97 +164,132 @@ export const profileRoutes: RoutePlugin = async (app, { db, files, auth, config 
     },
   );
 
-  app.put('/profile/name', { ...member, schema: { response: { 200: OkSchema } } }, async (request) => {
-    const input = parseInput(NameRequestSchema, await readBody(request));
-    await writes.updateName(currentUser(request).userId, input.firstName, input.lastName);
-    return {};
+  /**
+   * The profile page saves a section partially: a field left out, sent as null (a blank number field) or
+   * blank (an unchosen select) keeps the stored value. This merges the body over the stored values before
+   * the route's schema checks the whole section, so the schema answers as for a complete save.
+   */
+  function overStored(storedOf: (row: ProfileRow) => Record<string, unknown>) {
+    return async (request: FastifyRequest): Promise<void> => {
+      const row = await ownRow(currentUser(request).userId);
+      request.body = { ...stored(storedOf(row)), ...present(bodyOf(request)) };
+    };
+  }
+
+  /** The member guard runs before the body is read or checked, so a caller without a session hears 401 first. */
+  const memberBody = (...hooks: ((request: FastifyRequest) => Promise<void>)[]) => ({
+    preValidation: [auth.requireMember, formAsBody, ...hooks],
   });
 
-  app.put('/profile/basic-details', { ...member, schema: { response: { 200: OkSchema } } }, async (request) => {
-    const input = parseInput(BasicDetailsRequestSchema, await readBody(request));
-    const dob = parseDob(input.dob);
-    assertMarriageableAge(dob, input.gender);
-    await writes.updateBasicDetails(currentUser(request).userId, { ...input, dob });
-    return {};
-  });
+  app.put(
+    '/profile/name',
+    { ...memberBody(), schema: { body: NameRequestSchema, response: { 200: OkSchema } } },
+    async (request) => {
+      await writes.updateName(currentUser(request).userId, request.body.firstName, request.body.lastName);
+      return {};
+    },
+  );
 
-  app.put('/profile/personal-details', { ...member, schema: { response: { 200: OkSchema } } }, async (request) => {
-    const { userId } = currentUser(request);
-    const row = await ownRow(userId);
-    const input = parseInput(PersonalDetailsInputSchema, {
-      ...stored({
-        firstName: row.first_name,
-        lastName: row.last_name,
-        gender: row.gender,
-        height: row.height,
-        weight: row.weight,
+  app.put(
+    '/profile/basic-details',
+    { ...memberBody(), schema: { body: BasicDetailsRequestSchema, response: { 200: OkSchema } } },
+    async (request) => {
+      const input = request.body;
+      const dob = parseDob(input.dob);
+      assertMarriageableAge(dob, input.gender);
+      await writes.updateBasicDetails(currentUser(request).userId, { ...input, dob });
+      return {};
+    },
+  );
+
+  app.put(
+    '/profile/personal-details',
+    {
+      ...memberBody(
+        overStored((row) => ({
+          firstName: row.first_name,
+          lastName: row.last_name,
+          gender: row.gender,
+          height: row.height,
+          weight: row.weight,
+        })),
+      ),
+      schema: { body: PersonalDetailsInputSchema, response: { 200: OkSchema } },
+    },
+    async (request) => {
+      const { userId } = currentUser(request);
+      const input = request.body;
+      const dob = input.dob === '' ? (await ownRow(userId)).dob : parseDob(input.dob);
+      if (!dob) throw badRequest(PROFILE_MESSAGES.dobRequired);
+      assertMarriageableAge(dob, input.gender);
+      await writes.updatePersonalDetails(userId, { ...input, dob });
+      return {};
+    },
+  );
+
+  app.put(
+    '/profile/lifestyle-details',
+    {
+      ...memberBody(
+        overStored((row) => ({
+          smoking: row.smoking,
+          drinking: row.drinking,
+          food: row.food,
+          pets: row.pets,
+          religion: row.religion,
+          religious: row.religious,
+        })),
+      ),
+      schema: { body: LifestyleRequestSchema, response: { 200: OkSchema } },
+    },
+    async (request) => {
+      await writes.updateLifestyle(currentUser(request).userId, request.body);
+      return {};
+    },
+  );
+
+  app.put(
+    '/profile/family-details',
+    {
+      ...memberBody(
+        overStored((row) => ({
+          brothers: row.brothers,
+          sisters: row.sisters,
+          fathersOccupation: row.fathers_occupation,
+          mothersOccupation: row.mothers_occupation,
+          // A blank aboutMyFamily keeps the stored text: the profile page cannot show it (spec 3).
+          aboutMyFamily: row.about_my_family,
+          languages: row.languages.length > 0 ? row.languages : undefined,
+        })),
+      ),
+      schema: { body: FamilyInputSchema, response: { 200: OkSchema } },
+    },
+    async (request) => {
+      const input = request.body;
+      await writes.updateFamily(currentUser(request).userId, { ...input, languages: [...new Set(input.languages)] });
+      return {};
+    },
+  );
+
+  app.put(
+    '/profile/about-me',
+    {
+      ...memberBody(async (request) => {
+        const row = await ownRow(currentUser(request).userId);
+        // Missing coordinates keep the stored ones (spec 7: they default to 0).
+        request.body = {
+          latitude: row.latitude,
+          longitude: row.longitude,
+          ...Object.fromEntries(Object.entries(bodyOf(request)).filter(([, value]) => value !== null)),
+        };
       }),
-      ...present(await readBody(request)),
-    });
-    const dob = input.dob === '' ? row.dob : parseDob(input.dob);
-    if (!dob) throw badRequest(PROFILE_MESSAGES.dobRequired);
-    assertMarriageableAge(dob, input.gender);
-    await writes.updatePersonalDetails(userId, { ...input, dob });
-    return {};
-  });
-
-  app.put('/profile/lifestyle-details', { ...member, schema: { response: { 200: OkSchema } } }, async (request) => {
-    const { userId } = currentUser(request);
-    const row = await ownRow(userId);
-    const input = parseInput(LifestyleRequestSchema, {
-      ...stored({
-        smoking: row.smoking,
-        drinking: row.drinking,
-        food: row.food,
-        pets: row.pets,
-        religion: row.religion,
-        religious: row.religious,
-      }),
-      ...present(await readBody(request)),
-    });
-    await writes.updateLifestyle(userId, input);
-    return {};
-  });
-
-  app.put('/profile/family-details', { ...member, schema: { response: { 200: OkSchema } } }, async (request) => {
-    const { userId } = currentUser(request);
-    const row = await ownRow(userId);
-    const body = present(await readBody(request));
-    // A blank aboutMyFamily keeps the stored text: the profile page cannot show it (spec 3).
-    const aboutMyFamily = isBlank(body.aboutMyFamily) ? row.about_my_family : String(body.aboutMyFamily);
-    if (!aboutMyFamily || countWords(aboutMyFamily) < MIN_ABOUT_FAMILY_WORDS)
-      throw badRequest(PROFILE_MESSAGES.familyWords);
-    const input = parseInput(FamilyRequestSchema, {
-      ...stored({
-        brothers: row.brothers,
-        sisters: row.sisters,
-        fathersOccupation: row.fathers_occupation,
-        mothersOccupation: row.mothers_occupation,
-        languages: row.languages.length > 0 ? row.languages : undefined,
-      }),
-      ...body,
-      aboutMyFamily,
-    });
-    await writes.updateFamily(userId, { ...input, languages: [...new Set(input.languages)] });
-    return {};
-  });
-
-  app.put('/profile/about-me', { ...member, schema: { response: { 200: OkSchema } } }, async (request) => {
-    const { userId } = currentUser(request);
-    const row = await ownRow(userId);
-    const body = await readBody(request);
-    // Missing coordinates keep the stored ones (spec 7: they default to 0).
-    const input = parseInput(AboutMeRequestSchema, {
-      latitude: row.latitude,
-      longitude: row.longitude,
-      ...Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null)),
-    });
-    if (countWords(input.aboutMe) < MIN_ABOUT_ME_WORDS) throw badRequest(PROFILE_MESSAGES.aboutMeWords);
-    if (!input.city) throw badRequest(PROFILE_MESSAGES.city);
-    if (!input.country) throw badRequest(PROFILE_MESSAGES.country);
-    await writes.updateAboutMe(userId, input);
-    return {};
-  });
+      schema: { body: AboutMeInputSchema, response: { 200: OkSchema } },
+    },
+    async (request) => {
+      await writes.updateAboutMe(currentUser(request).userId, request.body);
+      return {};
+    },
+  );
 
   /** Onboarding: the uploaded photos replace the member's set. */
   app.post('/profile/images', { ...member, schema: { response: { 200: OkSchema } } }, async (request) => {
