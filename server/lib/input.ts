@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { HttpError, badRequest, describeIssue, labelOf } from './errors';
 
 /**
@@ -10,6 +10,12 @@ export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.out
   const result = schema.safeParse(data);
   if (!result.success) throw badRequest(describeIssue(result.error.issues[0], data ?? {}));
   return result.data;
+}
+
+/** The sentence parseInput would refuse `data` with, or null when it passes. */
+export function firstProblem(schema: z.ZodType, data: unknown): string | null {
+  const result = schema.safeParse(data);
+  return result.success ? null : describeIssue(result.error.issues[0], data ?? {});
 }
 
 /**
@@ -130,18 +136,38 @@ const UPLOADS = new WeakMap<FastifyRequest, UploadedFile[]>();
  * uploadsOf; a call without a body is checked as an empty one, so it reads "Please provide ..." per field.
  */
 export async function formAsBody(request: FastifyRequest): Promise<void> {
-  if (request.isMultipart()) {
-    const form = await readForm(request);
-    request.body = form.fields;
-    UPLOADS.set(request, form.files);
-  } else if (request.body === undefined || request.body === null) {
-    request.body = {};
-  }
+  if (request.isMultipart()) await formOnlyAsBody(request);
+  else if (request.body === undefined || request.body === null) request.body = {};
+}
+
+/** formAsBody for a route that takes files: anything but a multipart form is refused as readForm refuses it. */
+export async function formOnlyAsBody(request: FastifyRequest): Promise<void> {
+  const form = await readForm(request);
+  request.body = form.fields;
+  UPLOADS.set(request, form.files);
 }
 
 /** The files of a form that formAsBody read (none for a JSON body). */
 export function uploadsOf(request: FastifyRequest): UploadedFile[] {
   return UPLOADS.get(request) ?? [];
+}
+
+/**
+ * Where uploadsInBody puts a form's files, so a route's schema checks them with the fields in the
+ * spec's order. The server sets it on every call; whatever a client sends under this name is replaced.
+ */
+export const UPLOADS_KEY = '$uploads';
+
+function isUpload(value: unknown): value is UploadedFile {
+  return typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedFile).bytes);
+}
+
+/** The files of a body that went through uploadsInBody, in the order they arrived. */
+export const UploadsSchema = z.array(z.custom<UploadedFile>(isUpload));
+
+/** preValidation after formAsBody, for the routes whose checks interleave files and fields. */
+export async function uploadsInBody(request: FastifyRequest): Promise<void> {
+  request.body = { ...(request.body as Record<string, unknown>), [UPLOADS_KEY]: uploadsOf(request) };
 }
 
 /** A JSON body, or the text fields of a multipart one (the profile page may send either, spec 7). */
