@@ -3,16 +3,9 @@ import { z } from 'zod';
 import { HttpError, badRequest, describeIssue, labelOf } from './errors';
 
 /**
- * Validates input against a contract schema and answers the first problem as
- * one human sentence (the same wording as the route-level validation).
+ * The first problem of `data` against a schema as one human sentence (the wording of the route-level
+ * validation), or null when it passes: for checks a route's schema runs in the spec's order.
  */
-export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
-  const result = schema.safeParse(data);
-  if (!result.success) throw badRequest(describeIssue(result.error.issues[0], data ?? {}));
-  return result.data;
-}
-
-/** The sentence parseInput would refuse `data` with, or null when it passes. */
 export function firstProblem(schema: z.ZodType, data: unknown): string | null {
   const result = schema.safeParse(data);
   return result.success ? null : describeIssue(result.error.issues[0], data ?? {});
@@ -148,7 +141,7 @@ export async function formOnlyAsBody(request: FastifyRequest): Promise<void> {
 }
 
 /** The files of a form that formAsBody read (none for a JSON body). */
-export function uploadsOf(request: FastifyRequest): UploadedFile[] {
+function uploadsOf(request: FastifyRequest): UploadedFile[] {
   return UPLOADS.get(request) ?? [];
 }
 
@@ -168,13 +161,6 @@ export const UploadsSchema = z.array(z.custom<UploadedFile>(isUpload));
 /** preValidation after formAsBody, for the routes whose checks interleave files and fields. */
 export async function uploadsInBody(request: FastifyRequest): Promise<void> {
   request.body = { ...(request.body as Record<string, unknown>), [UPLOADS_KEY]: uploadsOf(request) };
-}
-
-/** A JSON body, or the text fields of a multipart one (the profile page may send either, spec 7). */
-export async function readBody(request: FastifyRequest): Promise<Record<string, unknown>> {
-  if (request.isMultipart()) return (await readForm(request)).fields;
-  const body = request.body;
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 
 export function isBlank(value: unknown): boolean {

@@ -49,7 +49,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const first = error.validation[0];
       const issue = {
         ...first.params,
-        // Array positions are numbers in a zod path, as parseInput sees them; the path arrives here as text.
+        // Array positions are numbers in a zod path, as firstProblem sees them; the path arrives here as text.
         path: first.instancePath
           .split('/')
           .filter(Boolean)
