@@ -39,7 +39,7 @@ import { NOT_ACTIVE_MESSAGE, currentUser } from '../plugins/auth';
 import { badRequest, forbidden, notFound } from '../lib/errors';
 import { type ProfileRow, profileWrites, profilesRepository } from '../repositories/profiles';
 import { toSafeJpeg, toSafeJpegs } from '../services/images';
-import { toMemberProfile, toOwnProfile, toProfileStatus } from '../services/profile-view';
+import { toLifestyle, toMemberProfile, toOwnProfile, toProfileStatus } from '../services/profile-view';
 import { storeAndRecord } from '../services/uploads';
 import type { RoutePlugin } from './types';
 
@@ -323,16 +323,7 @@ export const profileRoutes: RoutePlugin = async (app, { db, files, auth, config 
   app.put(
     '/profile/lifestyle-details',
     {
-      ...memberBody(
-        overStored((row) => ({
-          smoking: row.smoking,
-          drinking: row.drinking,
-          food: row.food,
-          pets: row.pets,
-          religion: row.religion,
-          religious: row.religious,
-        })),
-      ),
+      ...memberBody(overStored(toLifestyle)),
       schema: { body: LifestyleRequestSchema, response: { 200: OkSchema } },
     },
     async (request) => {

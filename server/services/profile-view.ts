@@ -65,19 +65,24 @@ export function toMemberProfile(row: ProfileRow, files: FileStore): MemberProfil
   };
 }
 
+/** The lifestyle section of the own profile, as read and as the profile page's save keeps it. */
+export function toLifestyle(row: ProfileRow) {
+  return {
+    smoking: row.smoking,
+    drinking: row.drinking,
+    food: row.food,
+    pets: row.pets,
+    religion: row.religion,
+    religious: row.religious,
+  };
+}
+
 /** Spec 3: the own profile as read (no dob, no aboutMyFamily), with signed links to the certificates. */
 export function toOwnProfile(row: ProfileRow, files: FileStore): OwnProfile {
   return {
     name: { firstName: row.first_name ?? '', lastName: row.last_name ?? '' },
     basicDetails: { height: row.height, weight: row.weight, gender: row.gender, age: row.age },
-    lifestyleDetails: {
-      smoking: row.smoking,
-      drinking: row.drinking,
-      food: row.food,
-      pets: row.pets,
-      religion: row.religion,
-      religious: row.religious,
-    },
+    lifestyleDetails: toLifestyle(row),
     familyDetails: {
       brothers: row.brothers,
       sisters: row.sisters,
