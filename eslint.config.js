@@ -39,6 +39,56 @@ const APP_LAYERS = [
   })),
 ];
 
+/**
+ * The server's layers, lowest first; a file may import only layers below its own (server/README.md,
+ * "Layout"). `seed` sits beside services; `app` is the factory and its context types, and route
+ * modules, which receive that context, may import the types (`app-context`) but not the factory.
+ */
+const SERVER_LAYERS = {
+  lib: ['db', 'rules', 'repositories', 'services', 'seed', 'plugins', 'routes', 'app'],
+  db: ['rules', 'repositories', 'services', 'seed', 'plugins', 'routes', 'app'],
+  rules: ['repositories', 'services', 'seed', 'plugins', 'routes', 'app'],
+  repositories: ['services', 'seed', 'plugins', 'routes', 'app'],
+  services: ['seed', 'plugins', 'routes', 'app'],
+  seed: ['plugins', 'routes', 'app'],
+  plugins: ['seed', 'routes', 'app'],
+  routes: ['seed', 'app-factory'],
+};
+const SERVER_OWN_CODE = ['server/**/*.ts'];
+const SERVER_TESTS = ['server/**/*.test.ts', 'server/test/**'];
+const NO_APP_FROM_SERVER = {
+  regex: '^(\\.\\./)+src(/|$)',
+  message: 'The server never imports the app (src/); share code through contract/.',
+};
+
+function serverLayerRules(layer, above) {
+  const folders = above.filter((name) => !name.startsWith('app'));
+  const patterns = [NO_APP_FROM_SERVER];
+  if (folders.length > 0) {
+    patterns.push({
+      regex: `^(\\.\\./)+(${folders.join('|')})(/|$)`,
+      message: `server/${layer} sits below ${folders.join(', ')}: imports point down the layers only.`,
+    });
+  }
+  if (above.includes('app')) {
+    patterns.push({
+      regex: '^(\\.\\./)+app(-context)?$',
+      message: `server/${layer} may not import the app factory or its context: they sit above every layer.`,
+    });
+  }
+  if (above.includes('app-factory')) {
+    patterns.push({
+      regex: '^(\\.\\./)+app$',
+      message: `server/${layer} may not import the app factory: it registers them (types come from app-context).`,
+    });
+  }
+  return {
+    files: [`server/${layer}/**/*.ts`],
+    ignores: SERVER_TESTS,
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  };
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'data', 'test-results', 'public/mockServiceWorker.js'] },
   js.configs.recommended,
@@ -81,6 +131,7 @@ export default tseslint.config(
     // No import loops, of values or of types (import-x/no-cycle skips type-only imports).
     files: [
       'src/**/*.{ts,tsx}',
+      'server/**/*.ts',
       'contract/**/*.ts',
       'tests/**/*.{ts,tsx}',
       'scripts/**/*.ts',
@@ -136,4 +187,10 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': 'off',
     },
   },
+  {
+    files: SERVER_OWN_CODE,
+    ignores: SERVER_TESTS,
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_APP_FROM_SERVER] }] },
+  },
+  ...Object.entries(SERVER_LAYERS).map(([layer, above]) => serverLayerRules(layer, above)),
 );

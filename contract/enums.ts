@@ -186,6 +186,84 @@ export const PROFILE_DEGREES = [
 ] as const;
 export const ALL_DEGREES: readonly string[] = PROFILE_DEGREES;
 
+export type Degree = (typeof PROFILE_DEGREES)[number];
+
+/**
+ * Each degree's education level, as matching compares them: 1 diploma or certificate,
+ * 2 bachelor, 3 master or professional, 4 doctorate.
+ */
+export const DEGREE_LEVELS: Readonly<Record<Degree, 1 | 2 | 3 | 4>> = {
+  // bachelor's degrees
+  BA: 2,
+  BSc: 2,
+  BCom: 2,
+  BBA: 2,
+  BCA: 2,
+  BTech: 2,
+  BE: 2,
+  BArch: 2,
+  BDes: 2,
+  BFA: 2,
+  BEd: 2,
+  BPharm: 2,
+  BDS: 2,
+  BHMS: 2,
+  BAMS: 2,
+  BUMS: 2,
+  BPT: 2,
+  BVSc: 2,
+  'BSc Nursing': 2,
+  LLB: 2,
+  // master's and professional degrees
+  MBBS: 3,
+  MA: 3,
+  MSc: 3,
+  MCom: 3,
+  MBA: 3,
+  MCA: 3,
+  MTech: 3,
+  ME: 3,
+  MArch: 3,
+  MDes: 3,
+  MFA: 3,
+  MEd: 3,
+  MPharm: 3,
+  MDS: 3,
+  MD: 3,
+  MS: 3,
+  MPT: 3,
+  MVSc: 3,
+  LLM: 3,
+  CA: 3,
+  CS: 3,
+  ICWA: 3,
+  MPhil: 3,
+  JD: 3,
+  'Post Graduate Diploma': 3,
+  PGDM: 3,
+  // doctorates
+  PhD: 4,
+  DM: 4,
+  MCh: 4,
+  // diplomas and certificates
+  'Diploma in Engineering': 1,
+  'Diploma in Computer Applications': 1,
+  'Diploma in Nursing': 1,
+  'Diploma in Pharmacy': 1,
+  'Diploma in Education': 1,
+  'Diploma in Hotel Management': 1,
+  'Diploma in Fashion Design': 1,
+  'Diploma in Business Management': 1,
+  'Certificate in Accounting': 1,
+  'Certificate in Computer Science': 1,
+  'Certificate in Teaching': 1,
+  'Certificate in Nursing': 1,
+  'Certificate in Digital Marketing': 1,
+  'Certificate in Data Science': 1,
+  'Certificate in Design': 1,
+  'ITI Certificate': 1,
+};
+
 /** Spec 9: page sizes. */
 export const PAGE_SIZES = {
   activity: 5,

@@ -1,64 +1,32 @@
 import { existsSync } from 'node:fs';
 import type { Duplex } from 'node:stream';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import helmet from 'helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_IMAGE_BYTES, MAX_PHOTOS } from '../contract/enums';
-import type { Config } from './config';
-import { type ChangeFeed, listenForChanges } from './db/changes';
-import type { Db } from './db/types';
-import { createAuthGuards, registerAuth, type AuthGuards } from './plugins/auth';
+import type { AppContext, AppDeps } from './app-context';
+import { listenForChanges } from './db/changes';
+import { createAuthGuards, registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { inlineScriptHashes } from './lib/inline-scripts';
 import { registerInputGuards } from './lib/input';
 import { withLogSerializers } from './lib/logging';
-import { databaseRateLimitStore } from './lib/rate-limit-store';
+import { databaseRateLimitStore } from './services/rate-limit-store';
 import { UnavailableError } from './lib/failures';
 import { API_ROUTES } from './routes';
-import type { AssistantMember } from './services/assistant';
-import { createFeedService, type FeedService } from './services/feed';
-import { createMatchingEngine, type MatchingEngine, type MatchingOptions } from './services/matching/engine';
-import type { FileStore } from './services/files';
-import type { Mailer, Sms } from './services/messaging';
+import { createFeedService } from './services/feed';
+import { createMatchingEngine, type MatchingEngine } from './services/matching/engine';
+
+export type { AppContext, AppDeps, AssistantService } from './app-context';
 
 declare module 'fastify' {
   interface FastifyInstance {
     matching: MatchingEngine;
   }
-}
-
-/** The landing page's AI assistant (API server part 2 provides the implementation). */
-export interface AssistantService {
-  /** member: the signed-in caller's own progress, when the call carried a valid member token. */
-  ask(input: { message: string; chatSessionId: string; member?: AssistantMember }): Promise<string>;
-}
-
-export interface AppDeps {
-  db: Db;
-  files: FileStore;
-  mailer: Mailer;
-  sms: Sms;
-  assistant?: AssistantService;
-  config: Config;
-  /** How suggestions are ranked and learned (the product's defaults when absent; the evaluation sets others). */
-  matching?: MatchingOptions;
-  /** Fastify logger options; tests pass false. */
-  logger?: FastifyServerOptions['logger'];
-}
-
-/** What every route module receives as its plugin options. */
-export interface AppContext extends AppDeps {
-  auth: AuthGuards;
-  /** Changes announced at commit, on the embedded engine only (null on PostgreSQL). */
-  changes: ChangeFeed | null;
-  /** This instance's matching: the learned model and every member's answers in memory. */
-  matching: MatchingEngine;
-  /** Members' suggestions, as GET /feed/home answers them. */
-  feed: FeedService;
 }
 
 export const SHUTTING_DOWN_MESSAGE = 'The server is restarting. Please try again in a moment.';

@@ -1,15 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { HttpError, badRequest, describeIssue, labelOf } from '../plugins/errors';
+import { z } from 'zod';
+import { HttpError, badRequest, describeIssue, labelOf } from './errors';
 
 /**
- * Validates input against a contract schema and answers the first problem as
- * one human sentence (the same wording as the route-level validation).
+ * The first problem of `data` against a schema as one human sentence (the wording of the route-level
+ * validation), or null when it passes: for checks a route's schema runs in the spec's order.
  */
-export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+export function firstProblem(schema: z.ZodType, data: unknown): string | null {
   const result = schema.safeParse(data);
-  if (!result.success) throw badRequest(describeIssue(result.error.issues[0], data ?? {}));
-  return result.data;
+  return result.success ? null : describeIssue(result.error.issues[0], data ?? {});
 }
 
 /**
@@ -122,11 +121,46 @@ export async function readForm(request: FastifyRequest): Promise<FormInput> {
   return { fields, files };
 }
 
-/** A JSON body, or the text fields of a multipart one (the profile page may send either, spec 7). */
-export async function readBody(request: FastifyRequest): Promise<Record<string, unknown>> {
-  if (request.isMultipart()) return (await readForm(request)).fields;
-  const body = request.body;
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+const UPLOADS = new WeakMap<FastifyRequest, UploadedFile[]>();
+
+/**
+ * preValidation of a route that takes a JSON body or a multipart form (the profile page may send either,
+ * spec 7): the form's text fields become the body the route's schema checks, its files are kept for
+ * uploadsOf; a call without a body is checked as an empty one, so it reads "Please provide ..." per field.
+ */
+export async function formAsBody(request: FastifyRequest): Promise<void> {
+  if (request.isMultipart()) await formOnlyAsBody(request);
+  else if (request.body === undefined || request.body === null) request.body = {};
+}
+
+/** formAsBody for a route that takes files: anything but a multipart form is refused as readForm refuses it. */
+export async function formOnlyAsBody(request: FastifyRequest): Promise<void> {
+  const form = await readForm(request);
+  request.body = form.fields;
+  UPLOADS.set(request, form.files);
+}
+
+/** The files of a form that formAsBody read (none for a JSON body). */
+function uploadsOf(request: FastifyRequest): UploadedFile[] {
+  return UPLOADS.get(request) ?? [];
+}
+
+/**
+ * Where uploadsInBody puts a form's files, so a route's schema checks them with the fields in the
+ * spec's order. The server sets it on every call; whatever a client sends under this name is replaced.
+ */
+export const UPLOADS_KEY = '$uploads';
+
+function isUpload(value: unknown): value is UploadedFile {
+  return typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedFile).bytes);
+}
+
+/** The files of a body that went through uploadsInBody, in the order they arrived. */
+export const UploadsSchema = z.array(z.custom<UploadedFile>(isUpload));
+
+/** preValidation after formAsBody, for the routes whose checks interleave files and fields. */
+export async function uploadsInBody(request: FastifyRequest): Promise<void> {
+  request.body = { ...(request.body as Record<string, unknown>), [UPLOADS_KEY]: uploadsOf(request) };
 }
 
 export function isBlank(value: unknown): boolean {

@@ -1,5 +1,5 @@
-import { MIN_DOB_ISO, type Gender } from '../../contract/enums';
-import { badRequest } from '../plugins/errors';
+import { ALL_DEGREES, MIN_DOB_ISO, type Gender } from '../../contract/enums';
+import { badRequest } from './errors';
 
 export const DOB_RANGE_MESSAGE = 'Date of birth must be between 01/01/1960 and today.';
 export const DOB_INVALID_MESSAGE = 'Please enter a valid date of birth (MM/dd/yyyy).';
@@ -42,4 +42,41 @@ export function ageOn(dobIso: string, now = new Date()): number {
 
 export function assertMarriageableAge(dobIso: string, gender: Gender, now = new Date()): void {
   if (ageOn(dobIso, now) < minimumAge(gender)) throw badRequest(tooYoungMessage(gender));
+}
+
+/** Spec 5 wording of the profession step. */
+export const PROFESSION_MESSAGES = {
+  degree: 'Please select your highest degree.',
+  degreeFile: 'Please upload an image of your highest degree certificate.',
+  college: 'Please enter the name of your college/institution.',
+  incomeFile: 'Please upload your income proof or change your income slab to No Income.',
+  workplace: 'Please enter your current workplace.',
+} as const;
+
+export interface ProfessionAnswers {
+  degree: string;
+  college: string;
+  workplace: string;
+  /** A degree certificate comes with this save or is stored already. */
+  hasDegreeFile: boolean;
+  /** The first problem of the other fields as the screen sends them (the income as a range or a slab), or null. */
+  fieldsProblem: string | null;
+  /** The income chosen is not No Income (read only once fieldsProblem is null). */
+  needsIncomeProof: boolean;
+  /** An income proof comes with this save or is stored already. */
+  hasIncomeProof: boolean;
+}
+
+/**
+ * Spec 5: the profession step's checks in the spec's order, for onboarding and the profile page alike;
+ * the first failing one's message, or null.
+ */
+export function firstProfessionProblem(answers: ProfessionAnswers): string | null {
+  if (!answers.degree || !ALL_DEGREES.includes(answers.degree)) return PROFESSION_MESSAGES.degree;
+  if (!answers.hasDegreeFile) return PROFESSION_MESSAGES.degreeFile;
+  if (!answers.college) return PROFESSION_MESSAGES.college;
+  if (answers.fieldsProblem) return answers.fieldsProblem;
+  if (answers.needsIncomeProof && !answers.hasIncomeProof) return PROFESSION_MESSAGES.incomeFile;
+  if (!answers.workplace) return PROFESSION_MESSAGES.workplace;
+  return null;
 }

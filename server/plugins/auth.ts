@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMIN_REQUEST_ID_HEADER, ADMIN_REQUEST_ID_VALUE } from '../../contract/enums';
 import type { Db } from '../db/types';
 import { sha256 } from '../lib/crypto';
-import { activeMemberSql } from '../services/matching/eligibility';
+import { profilesRepository } from '../repositories/profiles';
 import { type SessionUser, usersRepository } from '../repositories/users';
-import { HttpError, forbidden, unauthorized } from './errors';
+import { HttpError, forbidden, unauthorized } from '../lib/errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -132,15 +132,6 @@ export async function requireAdminRequestHeaders(request: FastifyRequest): Promi
   }
 }
 
-/** Answers "is this member verified, onboarded and published?" (the gate of the feed and matching). */
-export async function isActiveMember(db: Db, userId: string): Promise<boolean> {
-  const { rows } = await db.query<{ ok: boolean }>(
-    `SELECT ${activeMemberSql('p', 'v')} AS ok FROM profiles p JOIN verifications v ON v.user_id = p.id WHERE p.id = $1`,
-    [userId],
-  );
-  return rows[0]?.ok === true;
-}
-
 /**
  * The guards of every route. A checked session is remembered only while this
  * instance hears the database's announcements of session changes (migration
@@ -151,6 +142,7 @@ export async function isActiveMember(db: Db, userId: string): Promise<boolean> {
  */
 export async function createAuthGuards(db: Db, options: { adminIdleMinutes: number }): Promise<AuthGuards> {
   const users = usersRepository(db);
+  const profiles = profilesRepository(db);
   const cache = createSessionCache(SESSION_TRUST_MAX_MS, SESSION_CACHE_MAX);
   /** Counts announcements and gaps: a lookup that overlapped one may have read a session as it was before it. */
   let changes = 0;
@@ -217,7 +209,7 @@ export async function createAuthGuards(db: Db, options: { adminIdleMinutes: numb
     },
     async requireActiveMember(request) {
       await requireMember(request);
-      if (!(await isActiveMember(db, currentUser(request).userId))) throw forbidden(NOT_ACTIVE_MESSAGE);
+      if (!(await profiles.isActiveMember(currentUser(request).userId))) throw forbidden(NOT_ACTIVE_MESSAGE);
     },
     async adminOfCookie(request) {
       if (request.headers['sec-fetch-site'] === 'cross-site') return null;

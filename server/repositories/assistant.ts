@@ -1,5 +1,56 @@
 import type { Db } from '../db/types';
-import type { OwnCounts, OwnProfile } from '../services/assistant';
+import { activeMemberSql, blockedSql } from '../rules/eligibility';
+
+/** The caller's own profile, verification and publication, as the assistant reads it. */
+export interface OwnProfile {
+  firstName: string | null;
+  lastName: string | null;
+  verification: { email: boolean; phone: boolean; selfie: boolean; identity: boolean };
+  /** Onboarding steps done (spec 4 order). */
+  steps: {
+    name: boolean;
+    basic: boolean;
+    lifestyle: boolean;
+    family: boolean;
+    about: boolean;
+    photos: boolean;
+    profession: boolean;
+  };
+  published: boolean;
+  /** Fields of the profile page, null when empty. */
+  fields: {
+    dob: string | null;
+    gender: string | null;
+    height: number | null;
+    weight: number | null;
+    smoking: string | null;
+    drinking: string | null;
+    food: string | null;
+    pets: string | null;
+    religion: string | null;
+    religious: string | null;
+    fathersOccupation: string | null;
+    mothersOccupation: string | null;
+    languages: string[];
+    aboutMyFamily: string | null;
+    aboutMe: string | null;
+    city: string | null;
+    country: string | null;
+    degree: string | null;
+    college: string | null;
+    workplace: string | null;
+    minIncome: number | null;
+    maxIncome: number | null;
+  };
+  photoCount: number;
+  hasDegreeCertificate: boolean;
+  hasIncomeProof: boolean;
+}
+
+export interface OwnCounts {
+  pendingRequests: number;
+  chats: number;
+}
 
 /**
  * The caller's own profile, verification and photo count, shaped as the
@@ -28,13 +79,15 @@ WHERE p.id = $1`;
 
 /**
  * How many pending requests the caller's Activity lists (the rule of
- * repositories/matches.ts: someone published said yes and the caller has not
- * answered) and how many chats Messages lists (channels the caller is in).
+ * repositories/matches.ts: an active member, not blocked either way, said yes
+ * and the caller has not answered) and how many chats Messages lists
+ * (channels the caller is in).
  */
 const COUNTS_SQL = `SELECT
-  (SELECT count(*)::int FROM match_decisions d JOIN profiles p ON p.id = d.from_id
-    WHERE d.to_id = $1 AND d.interested AND p.published_at IS NOT NULL
-      AND NOT EXISTS (SELECT 1 FROM match_decisions r WHERE r.from_id = $1 AND r.to_id = d.from_id)) AS pending,
+  (SELECT count(*)::int FROM match_decisions d JOIN profiles p ON p.id = d.from_id JOIN verifications v ON v.user_id = p.id
+    WHERE d.to_id = $1 AND d.interested AND ${activeMemberSql('p', 'v')}
+      AND NOT EXISTS (SELECT 1 FROM match_decisions r WHERE r.from_id = $1 AND r.to_id = d.from_id)
+      AND NOT ${blockedSql('$1', 'd.from_id')}) AS pending,
   (SELECT count(*)::int FROM chat_channels c WHERE c.member_a = $1 OR c.member_b = $1) AS chats`;
 
 /** The assistant's reads: only ever the caller's own rows. */

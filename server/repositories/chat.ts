@@ -1,6 +1,6 @@
 import type { Db } from '../db/types';
 import { newId } from '../lib/crypto';
-import { blockedBySql, blockedSql } from '../services/matching/eligibility';
+import { blockedBySql, blockedSql } from '../rules/eligibility';
 
 export interface ChannelRow {
   id: string;

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../db/types';
-import { activeMemberSql, blockedSql, decidedOrRefusedSql, poolSql } from '../services/matching/eligibility';
+import { activeMemberSql, blockedSql, decidedOrRefusedSql, poolSql } from '../rules/eligibility';
 
 /** Suggestions kept per member; a refill ranks the whole pool and keeps this many. */
 export const FEED_QUEUE_SIZE = 50;

@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../db/types';
 import { newId } from '../lib/crypto';
-import { activeMemberSql, blockedSql, exposedSql, poolSql } from '../services/matching/eligibility';
+import { activeMemberSql, blockedSql, exposedSql, poolSql } from '../rules/eligibility';
 
 export interface DecisionOutcome {
   /**

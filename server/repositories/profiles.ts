@@ -1,5 +1,3 @@
-import type { MatchTraits } from '../services/matching/rules';
-import type { MemberProfile, OwnProfile, ProfileStatus } from '../../contract/schemas';
 import type {
   FathersOccupation,
   Food,
@@ -12,8 +10,7 @@ import type {
 } from '../../contract/enums';
 import type { Queryable } from '../db/types';
 import { newId } from '../lib/crypto';
-import { activeMemberSql, blockedSql, exposedSql } from '../services/matching/eligibility';
-import type { FileStore } from '../services/files';
+import { activeMemberSql, blockedSql, exposedSql } from '../rules/eligibility';
 
 /** A profile as the repositories read it; dob is an ISO date string, age is computed by the database. */
 export interface ProfileRow {
@@ -61,10 +58,7 @@ export interface ProfileRow {
   image_keys: string[];
 }
 
-/**
- * The select list behind ProfileRow, for queries over `profiles p` (part 2's
- * feed selects candidates with its own WHERE and reuses this list).
- */
+/** The select list behind ProfileRow, for queries over `profiles p`. */
 export const PROFILE_COLUMNS = `p.id, p.first_name, p.last_name, p.dob::text AS dob,
   CASE WHEN p.dob IS NULL THEN NULL ELSE date_part('year', age(current_date, p.dob))::int END AS age,
   p.gender, p.height, p.weight, p.smoking, p.drinking, p.food, p.pets, p.religion, p.religious,
@@ -75,117 +69,12 @@ export const PROFILE_COLUMNS = `p.id, p.first_name, p.last_name, p.dob::text AS 
   p.published_at,
   ARRAY(SELECT i.file_key FROM profile_images i WHERE i.profile_id = p.id ORDER BY i.position, i.created_at) AS image_keys`;
 
-/** What matching reads of a profile (services/matching/rules.ts). */
-export function toMatchTraits(row: ProfileRow): MatchTraits {
-  return {
-    firstName: row.first_name ?? '',
-    gender: row.gender,
-    age: row.age,
-    religion: row.religion,
-    religious: row.religious,
-    smoking: row.smoking,
-    drinking: row.drinking,
-    food: row.food,
-    languages: row.languages,
-    city: row.city,
-    country: row.country,
-    degree: row.degree,
-    minIncome: row.min_income,
-    maxIncome: row.max_income,
-  };
-}
-
-/** Spec 3: a member profile's location is one string, "City, Country". */
-export function formatLocation(city: string | null, country: string | null): string | null {
-  const parts = [city, country].map((part) => part?.trim()).filter((part): part is string => Boolean(part));
-  return parts.length > 0 ? parts.join(', ') : null;
-}
-
-function hasIncome(row: ProfileRow): boolean {
-  return row.min_income !== null || row.max_income !== null;
-}
-
-/**
- * Maps a profile row to the member profile of spec 3 (GET /profile/get and the
- * feed): career = workplace, education = degree, income only when a range is set.
- */
-export function toMemberProfile(row: ProfileRow, files: FileStore): MemberProfile {
-  return {
-    id: row.id,
-    name: { firstName: row.first_name ?? '', lastName: row.last_name ?? '' },
-    images: row.image_keys.map((key) => ({ url: files.signedUrl(key) })),
-    basicDetails: { age: row.age, gender: row.gender, height: row.height, weight: row.weight },
-    aboutMe: row.about_me,
-    career: row.workplace,
-    education: row.degree,
-    ...(hasIncome(row) ? { income: { min: row.min_income, max: row.max_income } } : {}),
-    lifestyleDetails: { smoking: row.smoking, drinking: row.drinking, food: row.food, pets: row.pets },
-    familyDetails: {
-      fathersOccupation: row.fathers_occupation,
-      mothersOccupation: row.mothers_occupation,
-      languages: row.languages,
-      brothers: row.brothers,
-      sisters: row.sisters,
-    },
-    location: formatLocation(row.city, row.country),
-  };
-}
-
-/** Spec 3: the own profile as read (no dob, no aboutMyFamily), with signed links to the certificates. */
-export function toOwnProfile(row: ProfileRow, files: FileStore): OwnProfile {
-  return {
-    name: { firstName: row.first_name ?? '', lastName: row.last_name ?? '' },
-    basicDetails: { height: row.height, weight: row.weight, gender: row.gender, age: row.age },
-    lifestyleDetails: {
-      smoking: row.smoking,
-      drinking: row.drinking,
-      food: row.food,
-      pets: row.pets,
-      religion: row.religion,
-      religious: row.religious,
-    },
-    familyDetails: {
-      brothers: row.brothers,
-      sisters: row.sisters,
-      fathersOccupation: row.fathers_occupation,
-      mothersOccupation: row.mothers_occupation,
-      languages: row.languages,
-    },
-    aboutMe: row.about_me,
-    location: { city: row.city, country: row.country },
-    profession: {
-      degree: row.degree,
-      college: row.college,
-      workplace: row.workplace,
-      income: { min: row.min_income, max: row.max_income },
-      degreeImageUrl: row.degree_file ? files.signedUrl(row.degree_file) : null,
-      incomeImageUrl: row.income_file ? files.signedUrl(row.income_file) : null,
-    },
-    images: row.image_keys.map((key) => ({ url: files.signedUrl(key) })),
-  };
-}
-
-export function toProfileStatus(row: ProfileRow): ProfileStatus {
-  const state = (done: boolean) => (done ? ('DONE' as const) : ('INIT' as const));
-  return {
-    name: state(row.name_done),
-    basicDetails: state(row.basic_done),
-    lifestyleDetails: state(row.lifestyle_done),
-    familyDetails: state(row.family_done),
-    aboutMe: state(row.about_done),
-    images: state(row.images_done),
-    profession: state(row.profession_done),
-  };
-}
-
 export function profilesRepository(db: Queryable) {
   return {
     async findById(id: string, tx: Queryable = db): Promise<ProfileRow | null> {
       const { rows } = await tx.query<ProfileRow>(`SELECT ${PROFILE_COLUMNS} FROM profiles p WHERE p.id = $1`, [id]);
       return rows[0] ?? null;
     },
-
-    /** A profile another member may see: published only (issue 7 access control). */
 
     /** An active member's profile that the service put in front of the viewer (eligibility.ts), else null. */
     async findVisibleTo(viewerId: string, id: string): Promise<ProfileRow | null> {
@@ -196,6 +85,15 @@ export function profilesRepository(db: Queryable) {
         [viewerId, id],
       );
       return rows[0] ?? null;
+    },
+
+    /** Is this member verified, onboarded and published (the gate of the feed and matching)? */
+    async isActiveMember(id: string): Promise<boolean> {
+      const { rows } = await db.query<{ ok: boolean }>(
+        `SELECT ${activeMemberSql('p', 'v')} AS ok FROM profiles p JOIN verifications v ON v.user_id = p.id WHERE p.id = $1`,
+        [id],
+      );
+      return rows[0]?.ok === true;
     },
 
     /** Rows for these ids, in the order given (missing ids are skipped). */
@@ -211,16 +109,6 @@ export function profilesRepository(db: Queryable) {
   };
 }
 export type ProfilesRepository = ReturnType<typeof profilesRepository>;
-
-/** Member profiles for these ids, in order: what part 2's feed and match views answer. */
-export async function loadMemberProfiles(
-  db: Queryable,
-  files: FileStore,
-  ids: readonly string[],
-): Promise<MemberProfile[]> {
-  const rows = await profilesRepository(db).findMany(ids);
-  return rows.map((row) => toMemberProfile(row, files));
-}
 
 /** Writes of the onboarding steps and profile page: each sets its data and its step status in one statement. */
 export function profileWrites(db: Queryable) {
@@ -373,68 +261,6 @@ export function profileWrites(db: Queryable) {
       return [before.degree_file, before.income_file].filter(
         (key): key is string => key !== null && key !== degreeFile && key !== incomeFile,
       );
-    },
-  };
-}
-
-export interface ReviewRow {
-  id: string;
-  first_name: string | null;
-  last_name: string | null;
-  selfie_file: string | null;
-  id_file: string | null;
-  degree_file: string | null;
-  income_file: string | null;
-  image_keys: string[];
-}
-
-/**
- * Profiles an admin can review: selfie and identity document submitted and the
- * profession step (the last, with its certificates) done, not yet published.
- */
-/** Suspended members are not awaiting review: their profile was taken down by staff (routes/reports.ts). */
-const AWAITING_REVIEW = `v.selfie_file IS NOT NULL AND v.id_file IS NOT NULL AND p.profession_done AND p.published_at IS NULL
-  AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = p.id AND u.suspended_at IS NOT NULL)`;
-
-/** Most profiles a review list answers at once; the oldest submissions come first. */
-export const REVIEW_LIST_LIMIT = 200;
-
-export function adminProfilesRepository(db: Queryable) {
-  return {
-    async listAwaitingReview(): Promise<ReviewRow[]> {
-      const { rows } = await db.query<ReviewRow>(
-        `SELECT p.id, p.first_name, p.last_name, v.selfie_file, v.id_file, p.degree_file, p.income_file,
-           ARRAY(SELECT i.file_key FROM profile_images i WHERE i.profile_id = p.id ORDER BY i.position, i.created_at) AS image_keys
-         FROM profiles p JOIN verifications v ON v.user_id = p.id
-         WHERE ${AWAITING_REVIEW}
-         ORDER BY v.id_at NULLS LAST, p.id
-         LIMIT $1`,
-        [REVIEW_LIST_LIMIT],
-      );
-      return rows;
-    },
-
-    /**
-     * Publishes a profile awaiting review; publishing again changes nothing.
-     * Answers 'published', 'not-ready' (documents missing) or 'missing'.
-     */
-    async publish(id: string): Promise<'published' | 'not-ready' | 'missing'> {
-      const { rows } = await db.query<{ published: boolean; ready: boolean }>(
-        `WITH target AS (
-           SELECT p.id, p.published_at IS NOT NULL AS published, (${AWAITING_REVIEW}) AS ready
-           FROM profiles p JOIN verifications v ON v.user_id = p.id WHERE p.id = $1
-         ), done AS (
-           UPDATE profiles SET published_at = now() WHERE id IN (SELECT id FROM target WHERE ready) RETURNING id
-         ), reviewed AS (
-           -- The review's time starts the identity document's retention window (services/retention.ts).
-           UPDATE verifications SET id_reviewed_at = now() WHERE user_id IN (SELECT id FROM done)
-         )
-         SELECT published, ready FROM target`,
-        [id],
-      );
-      const row = rows[0];
-      if (!row) return 'missing';
-      return row.published || row.ready ? 'published' : 'not-ready';
     },
   };
 }

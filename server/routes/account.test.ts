@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../test/test-server';
 import { call, expectError, expectOk, makeJpeg, showTo } from '../test/fixtures';
-import { createMember, type TestMember } from './matching.test-support';
+import { createMember, type TestMember } from '../test/members';
 
 const t = useTestServer();
 

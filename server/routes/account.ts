@@ -3,7 +3,7 @@ import { DELETE_CONFIRMATION_WORD } from '../../contract/enums';
 import { DeleteAccountRequestSchema, OkSchema } from '../../contract/schemas';
 import { phoneNumberHash, verifyPassword } from '../lib/crypto';
 import { currentUser } from '../plugins/auth';
-import { badRequest, forbidden, notFound } from '../plugins/errors';
+import { badRequest, forbidden, notFound } from '../lib/errors';
 import { accountRepository } from '../repositories/account';
 import { auditRepository } from '../repositories/audit';
 import { usersRepository } from '../repositories/users';

@@ -12,7 +12,7 @@ import type { Config } from '../config';
 import { createAssistant } from '../services/assistant';
 import { useTestServer, type TestServer } from '../test/test-server';
 import { ASSISTANT_ASKS_PER_MINUTE } from './assistant';
-import { authed, createMember, type TestMember } from './matching.test-support';
+import { authed, createMember, type TestMember } from '../test/members';
 
 /** A fake OpenAI-compatible chat-completions server on 127.0.0.1 that records what it was sent. */
 interface FakeModel {

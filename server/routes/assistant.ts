@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AssistantAskRequestSchema, AssistantAskResponseSchema } from '../../contract/schemas';
-import type { AssistantService } from '../app';
-import { HttpError } from '../plugins/errors';
+import type { AssistantService } from '../app-context';
+import { HttpError } from '../lib/errors';
 import { assistantRepository } from '../repositories/assistant';
 import { createAssistant, type AssistantMember, type OwnProfile } from '../services/assistant';
 import type { RoutePlugin } from './types';

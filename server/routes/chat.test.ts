@@ -3,7 +3,7 @@ import { showTo } from '../test/fixtures';
 import { ChatChannelsResponseSchema, ChatHistoryResponseSchema, MAX_CHAT_MESSAGE_LENGTH } from '../../contract/schemas';
 import { useTestServer } from '../test/test-server';
 import { CHANNEL_NOT_FOUND_MESSAGE, CHAT_RATE_LIMITED_MESSAGE, CHAT_SEND_PER_MINUTE } from './chat';
-import { authed, createMember, type TestMember } from './matching.test-support';
+import { authed, createMember, type TestMember } from '../test/members';
 
 const t = useTestServer();
 

@@ -9,7 +9,7 @@ import {
 } from '../../contract/schemas';
 import { createAnswerCache, sendKept } from '../lib/answer-cache';
 import { currentUser } from '../plugins/auth';
-import { HttpError, forbidden, notFound } from '../plugins/errors';
+import { HttpError, forbidden, notFound } from '../lib/errors';
 import { chatRepository } from '../repositories/chat';
 import { safetyConcern } from '../services/safety-tips';
 import type { RoutePlugin } from './types';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../test/test-server';
-import { authed, createMember, decide, type TestMember } from './matching.test-support';
+import { authed, createMember, decide, type TestMember } from '../test/members';
 
 const t = useTestServer();
 

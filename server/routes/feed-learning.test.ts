@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FeedResponseSchema, type MemberProfile } from '../../contract/schemas';
 import { FEED_FRESHNESS_SECONDS } from '../repositories/feed';
 import { useTestServer, type TestServer } from '../test/test-server';
-import { authed, createMember, decide, type MemberSpec, type TestMember } from './matching.test-support';
+import { authed, createMember, decide, type MemberSpec, type TestMember } from '../test/members';
 
 async function feedOf(t: TestServer, member: TestMember): Promise<MemberProfile[]> {
   const res = await t.app.inject({ method: 'GET', url: '/api/feed/home', headers: authed(member.token) });

@@ -3,7 +3,8 @@ import { showTo } from '../test/fixtures';
 import { FeedResponseSchema, type MemberProfile } from '../../contract/schemas';
 import { NOT_ACTIVE_MESSAGE } from '../plugins/auth';
 import { FEED_ANSWER_MAX_AGE_MS } from './feed';
-import { profilesRepository, toMatchTraits } from '../repositories/profiles';
+import { profilesRepository } from '../repositories/profiles';
+import { toMatchTraits } from '../services/profile-view';
 import {
   FEED_EXHAUSTED_RETRY_SECONDS,
   FEED_FRESHNESS_SECONDS,
@@ -15,7 +16,7 @@ import {
 } from '../repositories/feed';
 import { directionalFit, levelsOf } from '../services/matching/rules';
 import { useTestServer } from '../test/test-server';
-import { authed, createMember, type MemberSpec, type TestMember } from './matching.test-support';
+import { authed, createMember, type MemberSpec, type TestMember } from '../test/members';
 
 const t = useTestServer();
 

@@ -1,6 +1,6 @@
 import { FeedResponseSchema } from '../../contract/schemas';
 import { NOT_ACTIVE_MESSAGE, currentUser } from '../plugins/auth';
-import { forbidden } from '../plugins/errors';
+import { forbidden } from '../lib/errors';
 import { createAnswerCache, sendKept } from '../lib/answer-cache';
 import { feedRepository, feedStamp } from '../repositories/feed';
 import type { RoutePlugin } from './types';

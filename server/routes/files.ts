@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FILE_KINDS, kindOfKey } from '../services/files';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../lib/errors';
 import { auditRepository } from '../repositories/audit';
 import { IDENTITY_DOCUMENTS, storedFilesRepository } from '../repositories/stored-files';
 import type { RoutePlugin } from './types';

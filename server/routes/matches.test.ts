@@ -4,7 +4,7 @@ import { PendingRequestsResponseSchema } from '../../contract/schemas';
 import { NOT_ACTIVE_MESSAGE } from '../plugins/auth';
 import { useTestServer } from '../test/test-server';
 import { matchesRepository } from '../repositories/matches';
-import { authed, createMember, type TestMember } from './matching.test-support';
+import { authed, createMember, type TestMember } from '../test/members';
 import { PROFILE_NOT_FOUND_MESSAGE, SELF_DECISION_MESSAGE, changedMindMessage } from './matches';
 
 const t = useTestServer();

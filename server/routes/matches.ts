@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageQuerySchema, PendingRequestsResponseSchema, SendMatchRequestSchema } from '../../contract/schemas';
 import { currentUser } from '../plugins/auth';
-import { badRequest, conflict, notFound } from '../plugins/errors';
+import { badRequest, conflict, notFound } from '../lib/errors';
 import { feedRepository } from '../repositories/feed';
 import { matchesRepository } from '../repositories/matches';
 import type { RoutePlugin } from './types';

@@ -6,9 +6,9 @@ import {
   VerifyQuerySchema,
 } from '../../contract/schemas';
 import { currentUser } from '../plugins/auth';
-import { conflict, notFound } from '../plugins/errors';
+import { conflict, notFound } from '../lib/errors';
 import { auditRepository } from '../repositories/audit';
-import { adminProfilesRepository } from '../repositories/profiles';
+import { profileReviewRepository } from '../repositories/profile-review';
 import type { RoutePlugin } from './types';
 
 export const NOT_READY_MESSAGE = 'This profile has not submitted all its documents yet.';
@@ -19,7 +19,7 @@ export const NOT_READY_MESSAGE = 'This profile has not submitted all its documen
  * cross-site GET of /profile/verify cannot publish).
  */
 export const profileAdminRoutes: RoutePlugin = async (app, { db, files, auth }) => {
-  const repo = adminProfilesRepository(db);
+  const repo = profileReviewRepository(db);
   const admin = { preHandler: auth.requireAdmin };
   const link = (key: string | null) => (key ? files.signedUrl(key) : null);
 
@@ -50,7 +50,7 @@ export const profileAdminRoutes: RoutePlugin = async (app, { db, files, auth }) 
       const admin = currentUser(request);
       // The publish and its audit row land together or not at all.
       const outcome = await db.transaction(async (tx) => {
-        const result = await adminProfilesRepository(tx).publish(id);
+        const result = await profileReviewRepository(tx).publish(id);
         if (result === 'published') {
           await auditRepository(tx).record({
             actorId: admin.userId,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { useTestServer } from '../test/test-server';
 import { ADMIN_HEADERS, call, expectError, expectOk, showTo } from '../test/fixtures';
-import { createMember, type TestMember } from './matching.test-support';
+import { createMember, type TestMember } from '../test/members';
 
 const t = useTestServer();
 

@@ -8,7 +8,7 @@ import {
 } from '../../contract/schemas';
 import { GRIEVANCE_EMAIL } from '../../contract/enums';
 import { currentUser } from '../plugins/auth';
-import { badRequest, conflict, notFound } from '../plugins/errors';
+import { badRequest, conflict, notFound } from '../lib/errors';
 import { auditRepository } from '../repositories/audit';
 import { chatRepository } from '../repositories/chat';
 import { feedRepository } from '../repositories/feed';

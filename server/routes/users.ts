@@ -3,7 +3,7 @@ import { GRIEVANCE_EMAIL, PRIVACY_NOTICE_VERSION } from '../../contract/enums';
 import { isCommonPassword } from '../lib/common-passwords';
 import { hashPassword, verifyPassword } from '../lib/crypto';
 import { currentUser, requireAdminRequestHeaders } from '../plugins/auth';
-import { HttpError, badRequest, forbidden, tooMany, unauthorized } from '../plugins/errors';
+import { HttpError, badRequest, forbidden, tooMany, unauthorized } from '../lib/errors';
 import { loginFailuresRepository } from '../repositories/login-failures';
 import { type Role, usersRepository } from '../repositories/users';
 import type { RoutePlugin } from './types';

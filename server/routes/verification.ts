@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   OkSchema,
   OtpRequestSchema,
@@ -7,11 +8,19 @@ import {
 } from '../../contract/schemas';
 import { DOCUMENT_TYPES, type DocumentType } from '../../contract/enums';
 import type { Queryable } from '../db/types';
-import { DAY_MS, HOUR_MS, enforceCaps } from '../lib/caps';
+import { DAY_MS, HOUR_MS, enforceCaps } from '../services/caps';
 import { hmac, newOtp, phoneNumberHash, safeEqual } from '../lib/crypto';
-import { isBlank, parseInput, readForm } from '../lib/input';
+import {
+  UPLOADS_KEY,
+  type UploadedFile,
+  UploadsSchema,
+  firstProblem,
+  formOnlyAsBody,
+  isBlank,
+  uploadsInBody,
+} from '../lib/input';
 import { currentUser } from '../plugins/auth';
-import { HttpError, badRequest, forbidden, notFound, tooMany } from '../plugins/errors';
+import { HttpError, badRequest, forbidden, notFound, tooMany } from '../lib/errors';
 import { auditRepository } from '../repositories/audit';
 import { type ClaimKind, identityClaimsRepository } from '../repositories/identity-claims';
 import { type OtpChannel, toVerificationStatus, verificationRepository } from '../repositories/verification';
@@ -79,6 +88,44 @@ export function normalisePhone(phone: string): string | null {
 export function maskDocumentNumber(number: string): string {
   return `${'X'.repeat(Math.max(0, number.length - 4))}${number.slice(-4)}`;
 }
+
+function documentOf(body: { [UPLOADS_KEY]: UploadedFile[] }): UploadedFile | undefined {
+  return body[UPLOADS_KEY].find((file) => file.field === 'document');
+}
+
+/** The selfie form: one image in the field `document`. */
+const SelfieBody = z.looseObject({ [UPLOADS_KEY]: UploadsSchema }).transform((body, context) => {
+  const upload = documentOf(body);
+  if (!upload) {
+    context.addIssue({ code: 'custom', message: MESSAGES.noSelfie });
+    return z.NEVER;
+  }
+  return upload;
+});
+
+/** The identity form, checked in spec 5 order: type, number, file, then the number's format for the type. */
+const IdentityBody = z.looseObject({ [UPLOADS_KEY]: UploadsSchema }).transform((body, context) => {
+  const { idType, idNumber } = body;
+  const type = typeof idType === 'string' ? idType.trim().toUpperCase() : '';
+  const fields = { idType: type, idNumber: String(idNumber).replace(/\s/g, '').toUpperCase() };
+  const parsed = VerifyIdentityFieldsSchema.safeParse(fields);
+  const upload = documentOf(body);
+  const problem =
+    isBlank(idType) || !(DOCUMENT_TYPES as readonly string[]).includes(type)
+      ? MESSAGES.noDocumentType
+      : isBlank(idNumber)
+        ? MESSAGES.noDocumentNumber
+        : (firstProblem(VerifyIdentityFieldsSchema, fields) ??
+          (!upload ? MESSAGES.noDocumentFile : null) ??
+          (parsed.success && !DOCUMENT_FORMATS[parsed.data.idType].pattern.test(parsed.data.idNumber)
+            ? DOCUMENT_FORMATS[parsed.data.idType].message
+            : null));
+  if (problem || !parsed.success || !upload) {
+    context.addIssue({ code: 'custom', message: problem ?? MESSAGES.noDocumentFile });
+    return z.NEVER;
+  }
+  return { ...parsed.data, upload };
+});
 
 /** GET /verification/status, the two OTP pairs, and the selfie and identity uploads. */
 export const verificationRoutes: RoutePlugin = async (app, { db, files, mailer, sms, config, auth }) => {
@@ -282,59 +329,52 @@ export const verificationRoutes: RoutePlugin = async (app, { db, files, mailer, 
     },
   );
 
-  app.post('/verification/verify-image', { ...member, schema: { response: { 200: OkSchema } } }, async (request) => {
-    const user = currentUser(request);
-    const form = await readForm(request);
-    const upload = form.files.find((file) => file.field === 'document');
-    if (!upload) throw badRequest(MESSAGES.noSelfie);
-    const image = await toSafeJpeg(upload.bytes);
-    await storeAndRecord(files, 'document', [image], ([key]) =>
-      db.transaction(async (tx) => [await repo.saveSelfie(user.userId, key, tx)]),
-    );
-    return {};
-  });
+  /** The member guard runs before the form is read or checked, so a caller without a session hears 401 first. */
+  const memberForm = { preValidation: [auth.requireMember, formOnlyAsBody, uploadsInBody] };
 
-  app.post('/verification/verify-identity', { ...member, schema: { response: { 200: OkSchema } } }, async (request) => {
-    const user = currentUser(request);
-    const form = await readForm(request);
-    // Spec 5 order: type, number, file.
-    const idType = form.fields.idType;
-    if (isBlank(idType)) throw badRequest(MESSAGES.noDocumentType);
-    if (typeof idType !== 'string' || !(DOCUMENT_TYPES as readonly string[]).includes(idType.trim().toUpperCase())) {
-      throw badRequest(MESSAGES.noDocumentType);
-    }
-    if (isBlank(form.fields.idNumber)) throw badRequest(MESSAGES.noDocumentNumber);
-    const fields = parseInput(VerifyIdentityFieldsSchema, {
-      idType: idType.trim().toUpperCase(),
-      idNumber: String(form.fields.idNumber).replace(/\s/g, '').toUpperCase(),
-    });
-    const upload = form.files.find((file) => file.field === 'document');
-    if (!upload) throw badRequest(MESSAGES.noDocumentFile);
-    const format = DOCUMENT_FORMATS[fields.idType];
-    if (!format.pattern.test(fields.idNumber)) throw badRequest(format.message);
-    const numberHash = documentHash(fields.idType, fields.idNumber);
-    const masked = maskDocumentNumber(fields.idNumber);
-    const holder = await claims.ownerOf('document', numberHash);
-    if (holder && holder !== user.userId) {
-      await recordRefusal(user.userId, new ClaimRefused('document', masked, holder), request.ip);
-    }
-    const image = await toSafeJpeg(upload.bytes);
-    try {
+  app.post(
+    '/verification/verify-image',
+    { ...memberForm, schema: { body: SelfieBody, response: { 200: OkSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      const image = await toSafeJpeg(request.body.bytes);
       await storeAndRecord(files, 'document', [image], ([key]) =>
-        db.transaction(async (tx) => {
-          await claimOrRefuse('document', numberHash, masked, user.userId, tx);
-          return [
-            await repo.saveIdentity(
-              { userId: user.userId, fileKey: key, idType: fields.idType, masked, numberHash },
-              tx,
-            ),
-          ];
-        }),
+        db.transaction(async (tx) => [await repo.saveSelfie(user.userId, key, tx)]),
       );
-    } catch (error) {
-      if (error instanceof ClaimRefused) await recordRefusal(user.userId, error, request.ip);
-      throw error;
-    }
-    return {};
-  });
+      return {};
+    },
+  );
+
+  app.post(
+    '/verification/verify-identity',
+    { ...memberForm, schema: { body: IdentityBody, response: { 200: OkSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      const { upload, ...fields } = request.body;
+      const numberHash = documentHash(fields.idType, fields.idNumber);
+      const masked = maskDocumentNumber(fields.idNumber);
+      const holder = await claims.ownerOf('document', numberHash);
+      if (holder && holder !== user.userId) {
+        await recordRefusal(user.userId, new ClaimRefused('document', masked, holder), request.ip);
+      }
+      const image = await toSafeJpeg(upload.bytes);
+      try {
+        await storeAndRecord(files, 'document', [image], ([key]) =>
+          db.transaction(async (tx) => {
+            await claimOrRefuse('document', numberHash, masked, user.userId, tx);
+            return [
+              await repo.saveIdentity(
+                { userId: user.userId, fileKey: key, idType: fields.idType, masked, numberHash },
+                tx,
+              ),
+            ];
+          }),
+        );
+      } catch (error) {
+        if (error instanceof ClaimRefused) await recordRefusal(user.userId, error, request.ip);
+        throw error;
+      }
+      return {};
+    },
+  );
 };

@@ -1,24 +1,12 @@
-import type { Config } from '../config';
-import type { Db } from '../db/types';
-import type { FileStore } from '../services/files';
 import { seedDemoMatches } from './matches';
 import { seedDemoMembers } from './members';
+import type { SeedContext, Seeder } from './types';
 
-export interface SeedContext {
-  db: Db;
-  files: FileStore;
-  config: Config;
-  log: (message: string) => void;
-  /** How many generated members to add (tests use a few; the default is the full demo). */
-  demoMembers?: number;
-}
-
-export type Seeder = (context: SeedContext) => Promise<void>;
+export type { SeedContext, Seeder } from './types';
 
 /**
  * Demo seeders, run in order on an empty database. seedDemoMembers comes first
- * (accounts, profiles, photos, documents); part 2 appends its seeders (demo
- * matches and chats) to this list.
+ * (accounts, profiles, photos, documents); the demo matches and chats build on them.
  */
 export const DEMO_SEEDERS: Seeder[] = [seedDemoMembers, seedDemoMatches];
 

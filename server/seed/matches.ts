@@ -1,11 +1,11 @@
 import type { Queryable } from '../db/types';
 import { newId } from '../lib/crypto';
 import { FEED_PAGE_SIZE, feedRepository } from '../repositories/feed';
-import { poolOf } from '../services/matching/eligibility';
+import { activeMemberSql, poolOf } from '../rules/eligibility';
 import { matchesRepository } from '../repositories/matches';
 import type { Gender } from '../../contract/enums';
 import { DEMO_MEMBER } from './credentials';
-import type { SeedContext } from './index';
+import type { SeedContext } from './types';
 
 /** Mutual matches of the demo member; the first has more than a page of history so 'Load More' shows something. */
 const MATCHED = 3;
@@ -78,12 +78,10 @@ export async function seedDemoMatches({ db, log }: SeedContext): Promise<void> {
   );
   const me = demo[0];
   if (!me) return;
-  // Published, onboarded members of the demo member's pool; the ones the feed would show first are left for Home.
+  // Active members of the demo member's pool; the ones the feed would show first are left for Home.
   const { rows: others } = await db.query<{ id: string }>(
-    `SELECT p.id FROM profiles p
-     WHERE p.id <> $1 AND p.published_at IS NOT NULL AND p.gender = ANY($2::text[])
-       AND p.name_done AND p.basic_done AND p.lifestyle_done AND p.family_done
-       AND p.about_done AND p.images_done AND p.profession_done
+    `SELECT p.id FROM profiles p JOIN verifications v ON v.user_id = p.id
+     WHERE p.id <> $1 AND ${activeMemberSql('p', 'v')} AND p.gender = ANY($2::text[])
      ORDER BY p.created_at DESC, p.id
      LIMIT $3`,
     [me.id, poolOf(me.gender), MATCHED + PENDING + FEED_PAGE_SIZE],

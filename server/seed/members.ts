@@ -17,7 +17,7 @@ import { usersRepository } from '../repositories/users';
 import type { FileStore } from '../services/files';
 import { createRandom, drawAvatar, drawDocument, pick } from './avatars';
 import { DEMO_ADMIN, DEMO_MEMBER, NEW_MEMBER } from './credentials';
-import type { SeedContext } from './index';
+import type { SeedContext } from './types';
 
 /** How many generated members the demo has besides the named demo accounts. */
 export const DEMO_POPULATION = 300;

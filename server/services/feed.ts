@@ -9,7 +9,8 @@ import {
   type QueuedEntry,
   type ViewerRow,
 } from '../repositories/feed';
-import { profilesRepository, toMatchTraits, toMemberProfile } from '../repositories/profiles';
+import { profilesRepository } from '../repositories/profiles';
+import { toMatchTraits, toMemberProfile } from './profile-view';
 import type { FileStore } from './files';
 import type { MatchingEngine } from './matching/engine';
 

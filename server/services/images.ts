@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { MAX_IMAGE_BYTES } from '../../contract/enums';
 import { createLimiter } from '../lib/limiter';
-import { badRequest } from '../plugins/errors';
+import { badRequest } from '../lib/errors';
 
 /** Spec 5 messages. */
 export const ONLY_IMAGES_MESSAGE = 'Only image files are allowed.';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createMember } from '../routes/matching.test-support';
+import { createMember } from '../test/members';
 import { ADMIN_HEADERS, call, expectOk, makeJpeg, showTo } from '../test/fixtures';
 import { useTestServer } from '../test/test-server';
 import { removeReviewedDocuments } from './retention';

@@ -1,4 +1,7 @@
 import { countWords, rangeToSlab } from '../../../contract/enums';
+import type { OwnCounts, OwnProfile } from '../../repositories/assistant';
+
+export type { OwnCounts, OwnProfile } from '../../repositories/assistant';
 
 /**
  * The signed-in caller's own data, the only personal data the assistant ever
@@ -17,56 +20,6 @@ export interface AssistantMember {
    * server has no feed to ask.
    */
   suggestion?: () => Promise<CurrentSuggestion | null>;
-}
-
-export interface OwnProfile {
-  firstName: string | null;
-  lastName: string | null;
-  verification: { email: boolean; phone: boolean; selfie: boolean; identity: boolean };
-  /** Onboarding steps done (spec 4 order). */
-  steps: {
-    name: boolean;
-    basic: boolean;
-    lifestyle: boolean;
-    family: boolean;
-    about: boolean;
-    photos: boolean;
-    profession: boolean;
-  };
-  published: boolean;
-  /** Fields of the profile page, null when empty. */
-  fields: {
-    dob: string | null;
-    gender: string | null;
-    height: number | null;
-    weight: number | null;
-    smoking: string | null;
-    drinking: string | null;
-    food: string | null;
-    pets: string | null;
-    religion: string | null;
-    religious: string | null;
-    fathersOccupation: string | null;
-    mothersOccupation: string | null;
-    languages: string[];
-    aboutMyFamily: string | null;
-    aboutMe: string | null;
-    city: string | null;
-    country: string | null;
-    degree: string | null;
-    college: string | null;
-    workplace: string | null;
-    minIncome: number | null;
-    maxIncome: number | null;
-  };
-  photoCount: number;
-  hasDegreeCertificate: boolean;
-  hasIncomeProof: boolean;
-}
-
-export interface OwnCounts {
-  pendingRequests: number;
-  chats: number;
 }
 
 export interface CurrentSuggestion {

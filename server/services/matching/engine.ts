@@ -1,7 +1,7 @@
 import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import type { Gender } from '../../../contract/enums';
 import type { Db } from '../../db/types';
-import { activeMemberSql, poolOf } from './eligibility';
+import { activeMemberSql, poolOf } from '../../rules/eligibility';
 import {
   FEATURES,
   NO_APPEAL,

@@ -1,5 +1,5 @@
 import type { Food, Gender, HabitFrequency, Religion, ReligiousLevel } from '../../../contract/enums';
-import { ALL_DEGREES, ONBOARDING_DEGREES } from '../../../contract/enums';
+import { DEGREE_LEVELS, type Degree } from '../../../contract/enums';
 
 /**
  * The compatibility factors of two profiles, as rules over what both already
@@ -81,28 +81,12 @@ export const FACTOR_MAX: Record<FactorKey, number> = {
   income: 6,
 };
 
-const DOCTORATES = new Set(['PhD', 'DM', 'MCh']);
-/**
- * The onboarding list runs bachelor's degrees first, then master's and
- * professional degrees from MBBS, then doctorates; JD (a law degree) closes it.
- */
-const POSTGRADUATE = new Set<string>([
-  ...ONBOARDING_DEGREES.slice(ONBOARDING_DEGREES.indexOf('MBBS'), ONBOARDING_DEGREES.indexOf('PhD')),
-  'JD',
-  'PGDM',
-  'Post Graduate Diploma',
-]);
-
 /**
  * Education as a level: 1 diploma or certificate, 2 bachelor, 3 master or
- * professional, 4 doctorate; null for a degree outside the contract's list.
+ * professional, 4 doctorate (contract/enums.ts); null for a degree outside the contract's list.
  */
 export function educationLevel(degree: string | null): number | null {
-  if (!degree || !ALL_DEGREES.includes(degree)) return null;
-  if (DOCTORATES.has(degree)) return 4;
-  if (POSTGRADUATE.has(degree)) return 3;
-  if (/^(Diploma|Certificate|ITI)/.test(degree)) return 1;
-  return 2;
+  return degree !== null && Object.hasOwn(DEGREE_LEVELS, degree) ? DEGREE_LEVELS[degree as Degree] : null;
 }
 
 /** Income as a level: 0 no income, then one step per slab of spec 3 (by its lower bound). */

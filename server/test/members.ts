@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Db } from '../db/types';
-import { showTo } from '../test/fixtures';
-import type { TestServer } from '../test/test-server';
+import { showTo } from './fixtures';
+import type { TestServer } from './test-server';
 
 /** The profile fields the feed reads; everything else gets a complete, valid default. */
 export interface MemberSpec {

@@ -1,4 +1,4 @@
-import type { Gender } from '../../../contract/enums';
+import type { Gender } from '../../contract/enums';
 
 /**
  * Who may meet whom: the one place these rules are written. SQL reads them
@@ -52,6 +52,17 @@ export function verifiedSql(verification: string): string {
  */
 export function activeMemberSql(profile: string, verification: string): string {
   return `(${verifiedSql(verification)} AND ${onboardedSql(profile)} AND ${profile}.published_at IS NOT NULL)`;
+}
+
+/**
+ * A profile awaiting staff review: selfie and identity document submitted and the profession step (the
+ * last, with its certificates) done, not yet published. A suspended member is not awaiting review: staff
+ * took the profile down (repositories/safety.ts). `profile` and `verification` are aliases as above.
+ */
+export function awaitingReviewSql(profile: string, verification: string): string {
+  return `(${verification}.selfie_file IS NOT NULL AND ${verification}.id_file IS NOT NULL AND ${profile}.profession_done
+   AND ${profile}.published_at IS NULL
+   AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = ${profile}.id AND u.suspended_at IS NOT NULL))`;
 }
 
 /**

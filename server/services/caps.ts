@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types';
-import { tooMany } from '../plugins/errors';
+import { tooMany } from '../lib/errors';
 import { rateLimitsRepository } from '../repositories/rate-limits';
 
 export const HOUR_MS = 3_600_000;

@@ -1,0 +1,45 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import type { ChangeFeed } from './db/changes';
+import type { Db } from './db/types';
+import type { AuthGuards } from './plugins/auth';
+import type { AssistantMember } from './services/assistant';
+import type { FeedService } from './services/feed';
+import type { FileStore } from './services/files';
+import type { MatchingEngine, MatchingOptions } from './services/matching/engine';
+import type { Mailer, Sms } from './services/messaging';
+
+/*
+ * What the app factory is given and what every route module receives. Types only, apart from app.ts,
+ * so routes read them without importing the factory that registers them.
+ */
+
+/** The landing page's AI assistant (services/assistant, or a stand-in in tests). */
+export interface AssistantService {
+  /** member: the signed-in caller's own progress, when the call carried a valid member token. */
+  ask(input: { message: string; chatSessionId: string; member?: AssistantMember }): Promise<string>;
+}
+
+export interface AppDeps {
+  db: Db;
+  files: FileStore;
+  mailer: Mailer;
+  sms: Sms;
+  assistant?: AssistantService;
+  config: Config;
+  /** How suggestions are ranked and learned (the product's defaults when absent; the evaluation sets others). */
+  matching?: MatchingOptions;
+  /** Fastify logger options; tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** What every route module receives as its plugin options. */
+export interface AppContext extends AppDeps {
+  auth: AuthGuards;
+  /** Changes announced at commit, on the embedded engine only (null on PostgreSQL). */
+  changes: ChangeFeed | null;
+  /** This instance's matching: the learned model and every member's answers in memory. */
+  matching: MatchingEngine;
+  /** Members' suggestions, as GET /feed/home answers them. */
+  feed: FeedService;
+}

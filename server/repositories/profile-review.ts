@@ -1,0 +1,57 @@
+import type { Queryable } from '../db/types';
+import { awaitingReviewSql } from '../rules/eligibility';
+
+export interface ReviewRow {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  selfie_file: string | null;
+  id_file: string | null;
+  degree_file: string | null;
+  income_file: string | null;
+  image_keys: string[];
+}
+
+/** Most profiles a review list answers at once; the oldest submissions come first. */
+export const REVIEW_LIST_LIMIT = 200;
+
+/** Staff review of profiles awaiting it (rules/eligibility.ts says which), and publishing them. */
+export function profileReviewRepository(db: Queryable) {
+  return {
+    async listAwaitingReview(): Promise<ReviewRow[]> {
+      const { rows } = await db.query<ReviewRow>(
+        `SELECT p.id, p.first_name, p.last_name, v.selfie_file, v.id_file, p.degree_file, p.income_file,
+           ARRAY(SELECT i.file_key FROM profile_images i WHERE i.profile_id = p.id ORDER BY i.position, i.created_at) AS image_keys
+         FROM profiles p JOIN verifications v ON v.user_id = p.id
+         WHERE ${awaitingReviewSql('p', 'v')}
+         ORDER BY v.id_at NULLS LAST, p.id
+         LIMIT $1`,
+        [REVIEW_LIST_LIMIT],
+      );
+      return rows;
+    },
+
+    /**
+     * Publishes a profile awaiting review; publishing again changes nothing.
+     * Answers 'published', 'not-ready' (documents missing) or 'missing'.
+     */
+    async publish(id: string): Promise<'published' | 'not-ready' | 'missing'> {
+      const { rows } = await db.query<{ published: boolean; ready: boolean }>(
+        `WITH target AS (
+           SELECT p.id, p.published_at IS NOT NULL AS published, (${awaitingReviewSql('p', 'v')}) AS ready
+           FROM profiles p JOIN verifications v ON v.user_id = p.id WHERE p.id = $1
+         ), done AS (
+           UPDATE profiles SET published_at = now() WHERE id IN (SELECT id FROM target WHERE ready) RETURNING id
+         ), reviewed AS (
+           -- The review's time starts the identity document's retention window (services/retention.ts).
+           UPDATE verifications SET id_reviewed_at = now() WHERE user_id IN (SELECT id FROM done)
+         )
+         SELECT published, ready FROM target`,
+        [id],
+      );
+      const row = rows[0];
+      if (!row) return 'missing';
+      return row.published || row.ready ? 'published' : 'not-ready';
+    },
+  };
+}

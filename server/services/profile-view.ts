@@ -1,0 +1,128 @@
+import type { MemberProfile, OwnProfile, ProfileStatus } from '../../contract/schemas';
+import type { Queryable } from '../db/types';
+import { type ProfileRow, profilesRepository } from '../repositories/profiles';
+import type { FileStore } from './files';
+import type { MatchTraits } from './matching/rules';
+
+/*
+ * A profile row as the API answers it (spec 3) and as matching reads it. Photo and certificate keys become
+ * signed links here, so repositories never see the file store.
+ */
+
+/** What matching reads of a profile (services/matching/rules.ts). */
+export function toMatchTraits(row: ProfileRow): MatchTraits {
+  return {
+    firstName: row.first_name ?? '',
+    gender: row.gender,
+    age: row.age,
+    religion: row.religion,
+    religious: row.religious,
+    smoking: row.smoking,
+    drinking: row.drinking,
+    food: row.food,
+    languages: row.languages,
+    city: row.city,
+    country: row.country,
+    degree: row.degree,
+    minIncome: row.min_income,
+    maxIncome: row.max_income,
+  };
+}
+
+/** Spec 3: a member profile's location is one string, "City, Country". */
+export function formatLocation(city: string | null, country: string | null): string | null {
+  const parts = [city, country].map((part) => part?.trim()).filter((part): part is string => Boolean(part));
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
+function hasIncome(row: ProfileRow): boolean {
+  return row.min_income !== null || row.max_income !== null;
+}
+
+/**
+ * Maps a profile row to the member profile of spec 3 (GET /profile/get and the
+ * feed): career = workplace, education = degree, income only when a range is set.
+ */
+export function toMemberProfile(row: ProfileRow, files: FileStore): MemberProfile {
+  return {
+    id: row.id,
+    name: { firstName: row.first_name ?? '', lastName: row.last_name ?? '' },
+    images: row.image_keys.map((key) => ({ url: files.signedUrl(key) })),
+    basicDetails: { age: row.age, gender: row.gender, height: row.height, weight: row.weight },
+    aboutMe: row.about_me,
+    career: row.workplace,
+    education: row.degree,
+    ...(hasIncome(row) ? { income: { min: row.min_income, max: row.max_income } } : {}),
+    lifestyleDetails: { smoking: row.smoking, drinking: row.drinking, food: row.food, pets: row.pets },
+    familyDetails: {
+      fathersOccupation: row.fathers_occupation,
+      mothersOccupation: row.mothers_occupation,
+      languages: row.languages,
+      brothers: row.brothers,
+      sisters: row.sisters,
+    },
+    location: formatLocation(row.city, row.country),
+  };
+}
+
+/** The lifestyle section of the own profile, as read and as the profile page's save keeps it. */
+export function toLifestyle(row: ProfileRow) {
+  return {
+    smoking: row.smoking,
+    drinking: row.drinking,
+    food: row.food,
+    pets: row.pets,
+    religion: row.religion,
+    religious: row.religious,
+  };
+}
+
+/** Spec 3: the own profile as read (no dob, no aboutMyFamily), with signed links to the certificates. */
+export function toOwnProfile(row: ProfileRow, files: FileStore): OwnProfile {
+  return {
+    name: { firstName: row.first_name ?? '', lastName: row.last_name ?? '' },
+    basicDetails: { height: row.height, weight: row.weight, gender: row.gender, age: row.age },
+    lifestyleDetails: toLifestyle(row),
+    familyDetails: {
+      brothers: row.brothers,
+      sisters: row.sisters,
+      fathersOccupation: row.fathers_occupation,
+      mothersOccupation: row.mothers_occupation,
+      languages: row.languages,
+    },
+    aboutMe: row.about_me,
+    location: { city: row.city, country: row.country },
+    profession: {
+      degree: row.degree,
+      college: row.college,
+      workplace: row.workplace,
+      income: { min: row.min_income, max: row.max_income },
+      degreeImageUrl: row.degree_file ? files.signedUrl(row.degree_file) : null,
+      incomeImageUrl: row.income_file ? files.signedUrl(row.income_file) : null,
+    },
+    images: row.image_keys.map((key) => ({ url: files.signedUrl(key) })),
+  };
+}
+
+export function toProfileStatus(row: ProfileRow): ProfileStatus {
+  const state = (done: boolean) => (done ? ('DONE' as const) : ('INIT' as const));
+  return {
+    name: state(row.name_done),
+    basicDetails: state(row.basic_done),
+    lifestyleDetails: state(row.lifestyle_done),
+    familyDetails: state(row.family_done),
+    aboutMe: state(row.about_done),
+    images: state(row.images_done),
+    profession: state(row.profession_done),
+  };
+}
+
+/** Member profiles for these ids, in order: what the feed and match views answer. */
+export async function loadMemberProfiles(
+  db: Queryable,
+  files: FileStore,
+  ids: readonly string[],
+): Promise<MemberProfile[]> {
+  const rows = await profilesRepository(db).findMany(ids);
+  return rows.map((row) => toMemberProfile(row, files));
+}
