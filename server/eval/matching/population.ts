@@ -1,4 +1,12 @@
-import type { Food, Gender, HabitFrequency, Religion, ReligiousLevel } from '../../../contract/enums';
+import {
+  DEGREE_LEVELS,
+  type Degree,
+  type Food,
+  type Gender,
+  type HabitFrequency,
+  type Religion,
+  type ReligiousLevel,
+} from '../../../contract/enums';
 import { createRandom } from '../../seed/avatars';
 
 /**
@@ -113,14 +121,9 @@ const REGIONAL: Record<string, string> = {
   Lucknow: 'URDU',
   Kochi: 'MALAYALAM',
 };
-/** Degrees by education level (1 diploma ... 4 doctorate), from the contract's list. */
-const DEGREES = [
-  [],
-  ['Diploma in Engineering'],
-  ['BA', 'BSc', 'BCom', 'BTech'],
-  ['MBA', 'MTech', 'MSc', 'MBBS'],
-  ['PhD'],
-];
+/** The contract's degrees by education level (1 diploma ... 4 doctorate). */
+const DEGREES: Degree[][] = [[], [], [], [], []];
+for (const [degree, level] of Object.entries(DEGREE_LEVELS) as [Degree, number][]) DEGREES[level].push(degree);
 /** Income slabs by level (0 none ... 6 the top), as min/max in lakhs. */
 const SLABS: [number | null, number | null][] = [
   [null, null],
