@@ -9,6 +9,7 @@ import {
 } from '../../contract/schemas';
 import { createAnswerCache, sendKept } from '../lib/answer-cache';
 import { currentUser } from '../plugins/auth';
+import { toListedMember } from '../services/profile-view';
 import { HttpError, forbidden, notFound } from '../lib/errors';
 import { chatRepository } from '../repositories/chat';
 import { safetyConcern } from '../services/safety-tips';
@@ -52,8 +53,8 @@ export const chatRoutes: RoutePlugin = async (app, { db, files, auth, changes })
       return {
         chatChannels: rows.map((row) => ({
           id: row.id,
-          name: row.other_id ? [row.first_name, row.last_name].filter(Boolean).join(' ') : DELETED_MEMBER_NAME,
-          imageUrl: row.image_key ? files.signedUrl(row.image_key) : null,
+          ...toListedMember(row, files),
+          ...(row.other_id ? {} : { name: DELETED_MEMBER_NAME }),
           lastMessage: row.last_message,
           ...(row.other_id ? {} : { closed: true }),
         })),

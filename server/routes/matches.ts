@@ -4,6 +4,7 @@ import { currentUser } from '../plugins/auth';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { feedRepository } from '../repositories/feed';
 import { matchesRepository } from '../repositories/matches';
+import { toListedMember } from '../services/profile-view';
 import type { RoutePlugin } from './types';
 
 export const PROFILE_NOT_FOUND_MESSAGE = 'Profile not found.';
@@ -69,9 +70,8 @@ export const matchesRoutes: RoutePlugin = async (app, { db, files, auth, matchin
         pendingRequests: rows.map((row) => ({
           id: row.id,
           profileId: row.profile_id,
-          name: [row.first_name, row.last_name].filter(Boolean).join(' '),
+          ...toListedMember(row, files),
           age: row.age,
-          imageUrl: row.image_key ? files.signedUrl(row.image_key) : null,
         })),
       };
     },

@@ -9,6 +9,17 @@ import type { MatchTraits } from './matching/rules';
  * signed links here, so repositories never see the file store.
  */
 
+/** The other member of a list row (a pending request, a chat): full name and first photo, as a card shows them. */
+export function toListedMember(
+  row: { first_name: string | null; last_name: string | null; image_key: string | null },
+  files: FileStore,
+): { name: string; imageUrl: string | null } {
+  return {
+    name: [row.first_name, row.last_name].filter(Boolean).join(' '),
+    imageUrl: row.image_key ? files.signedUrl(row.image_key) : null,
+  };
+}
+
 /** What matching reads of a profile (services/matching/rules.ts). */
 export function toMatchTraits(row: ProfileRow): MatchTraits {
   return {
