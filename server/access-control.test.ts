@@ -14,8 +14,8 @@ import {
 import { useTestServer } from './test/test-server';
 
 /**
- * Issue 7's access-control matrix: anonymous, member A, member B and admin on
- * every call of part 1, with each other's ids.
+ * The access-control matrix: anonymous, member A, member B and admin on every
+ * member and admin call below, with each other's ids.
  */
 const t = useTestServer();
 

@@ -31,7 +31,7 @@ declare module 'fastify' {
   }
 }
 
-/** The landing page's AI assistant (API server part 2 provides the implementation). */
+/** The landing page's AI assistant; when absent, the assistant route builds the default one from config. */
 export interface AssistantService {
   /** member: the signed-in caller's own progress, when the call carried a valid member token. */
   ask(input: { message: string; chatSessionId: string; member?: AssistantMember }): Promise<string>;

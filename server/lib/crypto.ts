@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, randomInt, randomUUID, scrypt, timingSafeEqual } from 'node:crypto';
 import { createLimiter, type Limiter } from './limiter';
 
-/** Random, unguessable ids for every row the API exposes (issue 7). */
+/** Random, unguessable ids for every row the API exposes, so one id tells nothing about another. */
 export function newId(): string {
   return randomUUID();
 }

@@ -62,7 +62,7 @@ export interface ProfileRow {
 }
 
 /**
- * The select list behind ProfileRow, for queries over `profiles p` (part 2's
+ * The select list behind ProfileRow, for queries over `profiles p` (the
  * feed selects candidates with its own WHERE and reuses this list).
  */
 export const PROFILE_COLUMNS = `p.id, p.first_name, p.last_name, p.dob::text AS dob,
@@ -185,8 +185,6 @@ export function profilesRepository(db: Queryable) {
       return rows[0] ?? null;
     },
 
-    /** A profile another member may see: published only (issue 7 access control). */
-
     /** An active member's profile that the service put in front of the viewer (eligibility.ts), else null. */
     async findVisibleTo(viewerId: string, id: string): Promise<ProfileRow | null> {
       const { rows } = await db.query<ProfileRow>(
@@ -212,7 +210,7 @@ export function profilesRepository(db: Queryable) {
 }
 export type ProfilesRepository = ReturnType<typeof profilesRepository>;
 
-/** Member profiles for these ids, in order: what part 2's feed and match views answer. */
+/** Member profiles for these ids, in order: what the feed and match views answer. */
 export async function loadMemberProfiles(
   db: Queryable,
   files: FileStore,
@@ -391,8 +389,8 @@ export interface ReviewRow {
 /**
  * Profiles an admin can review: selfie and identity document submitted and the
  * profession step (the last, with its certificates) done, not yet published.
+ * Suspended members are not awaiting review: staff took their profile down (routes/safety.ts).
  */
-/** Suspended members are not awaiting review: their profile was taken down by staff (routes/reports.ts). */
 const AWAITING_REVIEW = `v.selfie_file IS NOT NULL AND v.id_file IS NOT NULL AND p.profession_done AND p.published_at IS NULL
   AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = p.id AND u.suspended_at IS NOT NULL)`;
 

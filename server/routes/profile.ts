@@ -132,7 +132,7 @@ export const profileRoutes: RoutePlugin = async (app, { db, files, auth, config 
           { key: `profile-read:${userId}:d`, limit: day, windowMs: DAY_MS, message: PROFILE_READS_CAP_MESSAGE },
         ]);
       }
-      // Issue 7: a missing, a forbidden and a never-suggested profile answer the same 404.
+      // A missing, a forbidden and a never-suggested profile answer the same 404, so an id reveals nothing.
       const row =
         profileId === userId ? await profiles.findById(userId) : await profiles.findVisibleTo(userId, profileId);
       if (!row) throw notFound(PROFILE_MESSAGES.notFound);

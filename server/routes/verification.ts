@@ -19,7 +19,7 @@ import { toSafeJpeg } from '../services/images';
 import { storeAndRecord } from '../services/uploads';
 import type { RoutePlugin } from './types';
 
-/** Issue 7: codes expire in 10 minutes, allow 5 attempts, and can be resent after a cooldown. */
+/** A code expires, allows a few wrong guesses and is resent only after a cooldown, so trying cannot find it. */
 export const OTP_TTL_SECONDS = 600;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_COOLDOWN_SECONDS = 60;

@@ -17,8 +17,8 @@ export type Seeder = (context: SeedContext) => Promise<void>;
 
 /**
  * Demo seeders, run in order on an empty database. seedDemoMembers comes first
- * (accounts, profiles, photos, documents); part 2 appends its seeders (demo
- * matches and chats) to this list.
+ * (accounts, profiles, photos, documents); seedDemoMatches (mutual matches,
+ * chats, pending requests) needs those members.
  */
 export const DEMO_SEEDERS: Seeder[] = [seedDemoMembers, seedDemoMatches];
 

@@ -100,7 +100,7 @@ export function openSteps(profile: OwnProfile): string[] {
 }
 
 /**
- * An About Me shorter than this says little: the spec's minimum is 30 words,
+ * An About Me shorter than this says little: the spec's minimum (spec 5) is
  * about two sentences; members decide from what they read, so the advice
  * asks for a few more sentences.
  */

@@ -15,7 +15,7 @@ interface FieldInputProps {
   onChange: (value: FieldValue) => void;
 }
 
-/** Spec 5: dates from 1 Jan 1960 to today. */
+/** Spec 5: dates from the earliest date of birth the spec allows to today. */
 function dobBounds(): { min: Date; max: Date } {
   const [year, month, day] = MIN_DOB_ISO.split('-').map(Number);
   return { min: new Date(year, month - 1, day), max: new Date() };

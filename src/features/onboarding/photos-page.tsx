@@ -13,7 +13,7 @@ interface Slot {
 
 const SLOT_NUMBERS = Array.from({ length: MAX_PHOTOS }, (_, i) => i);
 
-/** Spec 2, 5 and 9: up to six photo slots, images only, each under 5 MB, at least one. */
+/** Spec 2, 5 and 9: a slot per photo allowed, images only, each within the size limit, at least one. */
 export function Component() {
   const navigate = useNavigate();
   const upload = useStepRequest();
