@@ -66,7 +66,7 @@ export const ONBOARDING_LANGUAGES = [
   'URDU',
   'ENGLISH',
 ] as const;
-/** Spec 3: the profile page offers only these three. */
+/** Spec 3: the profile page offers only these. */
 export const PROFILE_LANGUAGES = ['HINDI', 'ENGLISH', 'OTHER'] as const;
 export const ALL_LANGUAGES = [...ONBOARDING_LANGUAGES, 'OTHER'] as const;
 export type Language = (typeof ALL_LANGUAGES)[number];

@@ -33,7 +33,7 @@ export function safeEqual(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** A six-digit one-time code from the secure generator, leading zeros kept. */
+/** A numeric one-time code from the secure generator, leading zeros kept. */
 export function newOtp(): string {
   return randomInt(0, 1_000_000).toString().padStart(6, '0');
 }

@@ -259,7 +259,7 @@ export const profileRoutes: RoutePlugin = async (app, { db, files, auth, config 
     const images = await toSafeJpegs(photos.map((photo) => photo.bytes));
     await storeAndRecord(files, 'photo', images, (keys) =>
       db.transaction(async (tx) => {
-        // Checked again under the lock: two uploads at once must not pass six together.
+        // Checked again under the lock: two uploads at once must not pass the limit together.
         const current = await writes.lockImages(userId, tx);
         if (current.length + keys.length > MAX_PHOTOS) throw badRequest(PROFILE_MESSAGES.maxPhotos);
         await writes.addImages(userId, keys, current.length, tx);

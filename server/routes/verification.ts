@@ -75,7 +75,7 @@ export function normalisePhone(phone: string): string | null {
   return /^[6-9]\d{9}$/.test(digits) ? digits : null;
 }
 
-/** Only the last four characters of a document number are ever kept in the clear. */
+/** Only the tail of a document number is ever kept in the clear. */
 export function maskDocumentNumber(number: string): string {
   return `${'X'.repeat(Math.max(0, number.length - 4))}${number.slice(-4)}`;
 }

@@ -105,7 +105,7 @@ export function openSteps(profile: OwnProfile): string[] {
  * asks for a few more sentences.
  */
 export const USEFUL_ABOUT_ME_WORDS = 60;
-/** Fewer photos than this make a profile look thin; up to six can be shown. */
+/** Fewer photos than this make a profile look thin, well below the most a profile can show. */
 export const USEFUL_PHOTO_COUNT = 3;
 
 /** Profile-page sections and the fields each shows as 'Not Specified' when empty. */

@@ -7,7 +7,7 @@ import { notifyError } from '../../lib/notify';
 import { nextStepPath } from '../../lib/wizard-steps';
 import { OtpForm } from './otp-form';
 
-/** Spec 2 and 4: country code (+91 only), number, send OTP, enter it, verify, then the selfie step. */
+/** Spec 2 and 4: country code (one only, spec 5), number, send OTP, enter it, verify, then the selfie step. */
 export function Component() {
   const navigate = useNavigate();
   const sending = useStepRequest();
