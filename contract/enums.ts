@@ -40,7 +40,7 @@ export const MOTHERS_OCCUPATIONS = [...FATHERS_OCCUPATIONS, 'HOUSE WIFE'] as con
 export type FathersOccupation = (typeof FATHERS_OCCUPATIONS)[number];
 export type MothersOccupation = (typeof MOTHERS_OCCUPATIONS)[number];
 
-/** Spec 3: the 23 onboarding languages, sent as uppercase values. */
+/** Spec 3: the onboarding languages, sent as uppercase values. */
 export const ONBOARDING_LANGUAGES = [
   'ASSAMESE',
   'BENGALI',
@@ -66,7 +66,7 @@ export const ONBOARDING_LANGUAGES = [
   'URDU',
   'ENGLISH',
 ] as const;
-/** Spec 3: the profile page offers only these three. */
+/** Spec 3: the profile page offers only these. */
 export const PROFILE_LANGUAGES = ['HINDI', 'ENGLISH', 'OTHER'] as const;
 export const ALL_LANGUAGES = [...ONBOARDING_LANGUAGES, 'OTHER'] as const;
 export type Language = (typeof ALL_LANGUAGES)[number];
@@ -162,7 +162,7 @@ export const ONBOARDING_DEGREES = [
   'JD',
 ] as const;
 
-/** Spec 2: the profile page lists about 65 degrees, including diplomas and certificates. */
+/** Spec 2: the profile page lists more degrees than onboarding, including diplomas and certificates. */
 export const PROFILE_DEGREES = [
   ...ONBOARDING_DEGREES,
   'Diploma in Engineering',
@@ -301,7 +301,7 @@ export function countWords(text: string): number {
 export const ADMIN_REQUEST_ID_HEADER = 'X-Request-Id';
 export const ADMIN_REQUEST_ID_VALUE = 'matrimony-admin-portal';
 
-/** Extra field of a feed entry (API server part 2): optional. */
+/** The top of the compatibility score a feed entry may carry (beyond the spec). */
 export const COMPATIBILITY_MAX = 100;
 
 /** Why a member reports another, with the words the report dialog shows. */

@@ -80,7 +80,7 @@ export interface Config {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
-  /** The embedded database's buffer cache, e.g. "48MB" (unused with DATABASE_URL). */
+  /** The embedded database's buffer cache, as a PostgreSQL memory size (unused with DATABASE_URL). */
   pgliteSharedBuffers: string;
   /** Undefined until server.ts resolves it (from the environment or a file in DATA_DIR). */
   signingSecret: string | undefined;

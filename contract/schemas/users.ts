@@ -10,7 +10,7 @@ export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 export const LoginResponseSchema = z.object({ token: z.string() });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
-/** Registration (API server part 1): same shape as login, answers a token. */
+/** Registration (beyond the spec's calls): same shape as login, answers a token. */
 export const RegisterRequestSchema = z.object({
   userName: z.email().max(254),
   password: z.string().min(8).max(200),

@@ -10,8 +10,7 @@ const MIGRATION_LOCK_KEY = 727274;
 
 /**
  * Applies the numbered SQL files (001_name.sql, 002_...) not yet recorded in
- * schema_migrations, in order, all in one transaction (a failed file leaves nothing half-applied). Part 1 of the
- * server uses 001-009, part 2 uses 010 and up.
+ * schema_migrations, in order, all in one transaction (a failed file leaves nothing half-applied).
  */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   const files = readdirSync(dir)

@@ -74,7 +74,7 @@ function createTurns(acquireTimeoutMs: number) {
 const MAX_PREPARED = 500;
 
 /**
- * Queries outside transactions as named prepared statements (API server part 2,
+ * Queries outside transactions as named prepared statements (for the
  * performance budget of the feed and chat on the embedded database). PGlite's
  * own query() makes six round trips into the WASM engine and parses the SQL
  * every time; here a statement is parsed and described once, and each call is
@@ -174,7 +174,7 @@ function concat(parts: Uint8Array[]): Uint8Array {
 /**
  * The embedded engine's buffer cache (PGLITE_SHARED_BUFFERS). PGlite starts
  * PostgreSQL with the stock 128 MB, and the WASM engine touches all of it at
- * start, so it stays resident for the life of the process. 48 MB holds the
+ * start, so it stays resident for the life of the process. The default holds the
  * whole of a 10,000-profile database (32 MB) with room to grow; a page read
  * from the data folder instead costs the feed several times its time.
  */

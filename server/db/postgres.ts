@@ -43,7 +43,7 @@ function statementName(sql: string): string {
 function wrap(client: ClientLike): Queryable {
   return {
     async query<Row>(sql: string, params: readonly SqlParam[] = []): Promise<QueryResult<Row>> {
-      // Named prepared statements (API server part 2, feed budget): each connection parses and plans a
+      // Named prepared statements (the feed's performance budget): each connection parses and plans a
       // statement once, and later calls send only its parameters, not the SQL text.
       const result = await classified(() => client.query({ name: statementName(sql), text: sql, values: [...params] }));
       return { rows: result.rows as Row[] };

@@ -18,7 +18,7 @@ import { createScratchDatabase, type ServerProcess, sleep, startServer } from '.
  */
 const DATABASE_URL = process.env.DATABASE_URL;
 const SIGNING_SECRET = 'fault-tests-signing-secret-0123456789';
-/** kill -9 runs: at least twenty on PostgreSQL; the embedded engine's slower start gets fewer. */
+/** kill -9 runs: more on PostgreSQL; the embedded engine's slower start gets fewer. */
 const CRASH_RUNS = DATABASE_URL ? 20 : 5;
 /** Concurrent chat writers per run, each its own member and channel (the chat limit is per member). */
 const WRITERS = 4;

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, randomInt, randomUUID, scrypt, timingSafeEqual } from 'node:crypto';
 import { createLimiter, type Limiter } from './limiter';
 
-/** Random, unguessable ids for every row the API exposes (issue 7). */
+/** Random, unguessable ids for every row the API exposes, so one id tells nothing about another. */
 export function newId(): string {
   return randomUUID();
 }
@@ -33,7 +33,7 @@ export function safeEqual(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** A six-digit one-time code from the secure generator, leading zeros kept. */
+/** A numeric one-time code from the secure generator, leading zeros kept. */
 export function newOtp(): string {
   return randomInt(0, 1_000_000).toString().padStart(6, '0');
 }

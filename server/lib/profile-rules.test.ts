@@ -23,7 +23,7 @@ describe('age', () => {
     expect(ageOn('2000-06-15', on('2021-06-15'))).toBe(21);
   });
 
-  it('is at least 21 for men and 18 otherwise (issue 7)', () => {
+  it('is at least 21 for men and 18 otherwise', () => {
     expect(minimumAge('MALE')).toBe(21);
     expect(minimumAge('FEMALE')).toBe(18);
     expect(minimumAge('OTHER')).toBe(18);

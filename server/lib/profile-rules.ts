@@ -4,7 +4,7 @@ import { badRequest } from './errors';
 export const DOB_RANGE_MESSAGE = 'Date of birth must be between 01/01/1960 and today.';
 export const DOB_INVALID_MESSAGE = 'Please enter a valid date of birth (MM/dd/yyyy).';
 
-/** Issue 7: the legal age of marriage in India, 21 for men and 18 otherwise. */
+/** The legal age of marriage in India, which is higher for men: no one younger may register. */
 export function minimumAge(gender: Gender): number {
   return gender === 'MALE' ? 21 : 18;
 }

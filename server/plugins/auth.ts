@@ -75,7 +75,7 @@ export interface AuthGuards {
   requireSession(request: FastifyRequest): Promise<void>;
   /** preHandler: any signed-in member. */
   requireMember(request: FastifyRequest): Promise<void>;
-  /** preHandler: an admin, judged from the Authorization header only (issue 7: never a cookie). */
+  /** preHandler: an admin, judged from the Authorization header only (a cross-site request carries cookies). */
   requireAdmin(request: FastifyRequest): Promise<void>;
   /** preHandler: a member who is verified, onboarded and published (feed and matching). */
   requireActiveMember(request: FastifyRequest): Promise<void>;

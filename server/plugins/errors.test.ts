@@ -4,7 +4,6 @@ import { type AppDeps, buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Db } from '../db/types';
 import { createLocalFileStore } from '../services/files';
-import { INTERNAL_ERROR_MESSAGE } from './errors';
 
 /** A database that fails every call, with a message that must never reach the client. */
 const brokenDb: Db = {
@@ -46,7 +45,7 @@ describe('error handler', () => {
     const app = await brokenApp({ level: 'error', stream });
     const res = await app.inject({ method: 'GET', url: '/api/profile/my', headers: { authorization: 'some-token' } });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ errorMessage: INTERNAL_ERROR_MESSAGE });
+    expect(res.json()).toEqual({ errorMessage: 'Something went wrong on our side. Please try again later.' });
     expect(res.body).not.toContain('10.0.0.5');
     expect(lines.join('')).toContain('password authentication failed');
     await app.close();

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { showTo } from '../test/fixtures';
 import { ChatChannelsResponseSchema, ChatHistoryResponseSchema, MAX_CHAT_MESSAGE_LENGTH } from '../../contract/schemas';
 import { useTestServer } from '../test/test-server';
-import { CHANNEL_NOT_FOUND_MESSAGE, CHAT_RATE_LIMITED_MESSAGE, CHAT_SEND_PER_MINUTE } from './chat';
+import { CHAT_SEND_PER_MINUTE } from './chat';
 import { authed, createMember, type TestMember } from '../test/members';
 
 const t = useTestServer();
@@ -172,7 +172,7 @@ describe('chat', () => {
     ];
     for (const res of answers) {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ errorMessage: CHANNEL_NOT_FOUND_MESSAGE });
+      expect(res.json()).toEqual({ errorMessage: 'Chat not found.' });
     }
     expect((await history(b, channel, 0)).map((m) => m.message)).toEqual(['private words']);
     const anonymous = await t.app.inject({
@@ -200,7 +200,7 @@ describe('chat', () => {
       expect((await sendMessage(a, channel, `hi ${i}`)).statusCode).toBe(200);
     const limited = await sendMessage(a, channel, 'one too many');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ errorMessage: CHAT_RATE_LIMITED_MESSAGE });
+    expect(limited.json()).toEqual({ errorMessage: 'You are sending messages too quickly. Please wait a moment.' });
     // The other member of the pair has a budget of their own.
     expect((await sendMessage(b, channel, 'my turn')).statusCode).toBe(200);
   });

@@ -15,7 +15,7 @@ import { chatRepository } from '../repositories/chat';
 import { safetyConcern } from '../services/safety-tips';
 import type { RoutePlugin } from './types';
 
-/** Issue 8: another pair's channel answers exactly like a missing one. */
+/** Another pair's channel answers exactly like a missing one, so a channel id reveals nothing. */
 export const CHANNEL_NOT_FOUND_MESSAGE = 'Chat not found.';
 export const CHAT_CLOSED_MESSAGE = 'You can no longer send messages in this chat.';
 /** The name a chat shows once the other member deleted their account. */
@@ -27,7 +27,7 @@ export const CHAT_SEND_PER_MINUTE = 30;
 
 /** A page of history is used again while its channel has no new message, for at most this long. */
 export const HISTORY_ANSWER_MAX_AGE_MS = 60_000;
-/** Memory for kept pages (a page of 20 messages is a few KB). */
+/** Memory for kept pages (a page of history is a few KB). */
 const HISTORY_ANSWER_BYTES = 16 * 1024 * 1024;
 
 /** GET /chat/channels, GET /chat/history and POST /chat/send (spec 4 chat transitions, spec 7). */

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { showTo } from '../test/fixtures';
 import { FeedResponseSchema, type MemberProfile } from '../../contract/schemas';
-import { NOT_ACTIVE_MESSAGE } from '../plugins/auth';
 import { FEED_ANSWER_MAX_AGE_MS } from './feed';
 import { profilesRepository } from '../repositories/profiles';
 import { toMatchTraits } from '../services/profile-view';
@@ -273,7 +272,10 @@ describe('GET /api/feed/home', () => {
     const member = await createMember(t, { published: false });
     const res = await t.app.inject({ method: 'GET', url: '/api/feed/home', headers: authed(member.token) });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ errorMessage: NOT_ACTIVE_MESSAGE });
+    expect(res.json()).toEqual({
+      errorMessage:
+        'Your profile is not published yet. Suggestions start once verification and every profile step are complete and our team has reviewed and published your profile.',
+    });
   });
 
   it('requires a member token', async () => {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { createLocalFileStore } from '../services/files';
 import { call, expectOk, form, makeJpeg } from '../test/fixtures';
 import { TEST_SIGNING_SECRET, useTestServer } from '../test/test-server';
-import { LINK_INVALID_MESSAGE } from './files';
 
 const t = useTestServer();
 
@@ -32,7 +31,7 @@ describe('GET /api/files/...', () => {
     for (const bad of [tampered, otherKey, later]) {
       const res = await t.app.inject({ method: 'GET', url: bad });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ errorMessage: LINK_INVALID_MESSAGE });
+      expect(res.json()).toEqual({ errorMessage: 'This link is not valid or has expired.' });
     }
     const unsigned = await t.app.inject({ method: 'GET', url: url.split('?')[0] });
     expect(unsigned.statusCode).toBe(400);

@@ -22,7 +22,7 @@ const FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline';
 
 /**
  * GET /api/files/{kind}/{name}?expires=&signature= serves an upload only
- * through a short-lived signed link (issue 7). Selfies and identity documents
+ * through a short-lived signed link (STYLE 11). Selfies and identity documents
  * open only with the link together with the admin portal's session cookie;
  * every view of a document by staff is written to the audit table.
  */

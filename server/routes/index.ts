@@ -14,8 +14,7 @@ import { verificationRoutes } from './verification';
 import type { RoutePlugin } from './types';
 
 /**
- * Every API route module, registered under /api in this order. Part 2 (feed,
- * matches, chat, assistant) adds its modules here.
+ * Every API route module, registered under /api in this order.
  */
 export const API_ROUTES: RoutePlugin[] = [
   healthRoutes,

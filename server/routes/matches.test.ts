@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { showTo } from '../test/fixtures';
 import { PendingRequestsResponseSchema } from '../../contract/schemas';
-import { NOT_ACTIVE_MESSAGE } from '../plugins/auth';
 import { useTestServer } from '../test/test-server';
 import { matchesRepository } from '../repositories/matches';
 import { authed, createMember, type TestMember } from '../test/members';
-import { PROFILE_NOT_FOUND_MESSAGE, SELF_DECISION_MESSAGE, changedMindMessage } from './matches';
 
 const t = useTestServer();
 
@@ -47,12 +45,16 @@ describe('PUT /api/matches/send', () => {
     expect(repeat.statusCode).toBe(200);
     const changed = await send(a, b.id, false);
     expect(changed.statusCode).toBe(409);
-    expect(changed.json()).toEqual({ errorMessage: changedMindMessage(true) });
+    expect(changed.json()).toEqual({
+      errorMessage: 'You have already accepted this profile, and a decision cannot be changed.',
+    });
 
     const c = await createMember(t, { gender: 'FEMALE' });
     expect((await send(a, c.id, false)).statusCode).toBe(200);
     expect((await send(a, c.id, false)).statusCode).toBe(200);
-    expect((await send(a, c.id, true)).json()).toEqual({ errorMessage: changedMindMessage(false) });
+    expect((await send(a, c.id, true)).json()).toEqual({
+      errorMessage: 'You have already declined this profile, and a decision cannot be changed.',
+    });
 
     const { rows } = await t.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM match_decisions WHERE from_id = $1',
@@ -119,11 +121,11 @@ describe('PUT /api/matches/send', () => {
     for (const id of ['no-such-profile', hidden.id]) {
       const res = await send(a, id, true);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ errorMessage: PROFILE_NOT_FOUND_MESSAGE });
+      expect(res.json()).toEqual({ errorMessage: 'Profile not found.' });
     }
     const self = await send(a, a.id, true);
     expect(self.statusCode).toBe(400);
-    expect(self.json()).toEqual({ errorMessage: SELF_DECISION_MESSAGE });
+    expect(self.json()).toEqual({ errorMessage: 'You cannot send a match request to yourself.' });
   });
 
   it('lets only active members decide', async () => {
@@ -131,7 +133,10 @@ describe('PUT /api/matches/send', () => {
     const b = await createMember(t, { gender: 'MALE' });
     const res = await send(pendingMember, b.id, true);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ errorMessage: NOT_ACTIVE_MESSAGE });
+    expect(res.json()).toEqual({
+      errorMessage:
+        'Your profile is not published yet. Suggestions start once verification and every profile step are complete and our team has reviewed and published your profile.',
+    });
     const bad = await t.app.inject({
       method: 'PUT',
       url: '/api/matches/send',

@@ -10,7 +10,7 @@ import type { RoutePlugin } from './types';
 export const PROFILE_NOT_FOUND_MESSAGE = 'Profile not found.';
 export const SELF_DECISION_MESSAGE = 'You cannot send a match request to yourself.';
 
-/** Issue 8: a changed mind is refused with a clear message. */
+/** A decision is final: a changed mind is refused with a clear message. */
 export function changedMindMessage(earlier: boolean): string {
   return earlier
     ? 'You have already accepted this profile, and a decision cannot be changed.'

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { AdminProfileListSchema } from '../../contract/schemas';
 import { ADMIN_HEADERS, call, completeOnboarding, completeVerification, expectError, expectOk } from '../test/fixtures';
 import { useTestServer } from '../test/test-server';
-import { NOT_READY_MESSAGE } from './profile-admin';
 
 const t = useTestServer();
 
@@ -105,7 +104,7 @@ describe('GET /api/profile/verify', () => {
     await expectError(
       call(t, 'GET', `/api/profile/verify?id=${fresh.id}`, { token: admin.token, headers: ADMIN_HEADERS }),
       409,
-      NOT_READY_MESSAGE,
+      'This profile has not submitted all its documents yet.',
     );
     await expectError(
       call(t, 'GET', '/api/profile/verify', { token: admin.token, headers: ADMIN_HEADERS }),

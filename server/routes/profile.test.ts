@@ -1,8 +1,6 @@
 import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { OwnProfileSchema, MemberProfileSchema, ProfileStatusSchema } from '../../contract/schemas';
-import { DOB_INVALID_MESSAGE, DOB_RANGE_MESSAGE, tooYoungMessage } from '../lib/profile-rules';
-import { ONLY_IMAGES_MESSAGE } from '../services/images';
 import {
   ABOUT,
   BASIC,
@@ -18,7 +16,6 @@ import {
   words,
 } from '../test/fixtures';
 import { useTestServer } from '../test/test-server';
-import { PROFILE_MESSAGES as M } from './profile';
 
 const t = useTestServer();
 
@@ -144,9 +141,21 @@ describe('PUT /api/profile/basic-details', () => {
       400,
       'Date of birth must be in MM/dd/yyyy format.',
     );
-    await expectError(put(member.token, 'basic-details', { ...BASIC, dob: '02/30/1990' }), 400, DOB_INVALID_MESSAGE);
-    await expectError(put(member.token, 'basic-details', { ...BASIC, dob: '12/31/1959' }), 400, DOB_RANGE_MESSAGE);
-    await expectError(put(member.token, 'basic-details', { ...BASIC, dob: dobYearsAgo(0, 1) }), 400, DOB_RANGE_MESSAGE);
+    await expectError(
+      put(member.token, 'basic-details', { ...BASIC, dob: '02/30/1990' }),
+      400,
+      'Please enter a valid date of birth (MM/dd/yyyy).',
+    );
+    await expectError(
+      put(member.token, 'basic-details', { ...BASIC, dob: '12/31/1959' }),
+      400,
+      'Date of birth must be between 01/01/1960 and today.',
+    );
+    await expectError(
+      put(member.token, 'basic-details', { ...BASIC, dob: dobYearsAgo(0, 1) }),
+      400,
+      'Date of birth must be between 01/01/1960 and today.',
+    );
   });
 
   it('refuses men under 21 and others under 18, accepting the birthday itself', async () => {
@@ -154,19 +163,19 @@ describe('PUT /api/profile/basic-details', () => {
     await expectError(
       put(member.token, 'basic-details', { ...BASIC, gender: 'MALE', dob: dobYearsAgo(21, 1) }),
       400,
-      tooYoungMessage('MALE'),
+      'You must be at least 21 years old to register (the legal age of marriage for men).',
     );
     await expectOk(put(member.token, 'basic-details', { ...BASIC, gender: 'MALE', dob: dobYearsAgo(21) }));
     await expectError(
       put(member.token, 'basic-details', { ...BASIC, gender: 'FEMALE', dob: dobYearsAgo(18, 1) }),
       400,
-      tooYoungMessage('FEMALE'),
+      'You must be at least 18 years old to register (the legal age of marriage).',
     );
     await expectOk(put(member.token, 'basic-details', { ...BASIC, gender: 'FEMALE', dob: dobYearsAgo(18) }));
     await expectError(
       put(member.token, 'basic-details', { ...BASIC, gender: 'OTHER', dob: dobYearsAgo(17) }),
       400,
-      tooYoungMessage('OTHER'),
+      'You must be at least 18 years old to register (the legal age of marriage).',
     );
   });
 
@@ -299,9 +308,13 @@ describe('PUT /api/profile/personal-details (profile page)', () => {
   it('needs a dob when none is stored, and checks the age against the new gender', async () => {
     const member = await t.createAccount('member');
     const body = { firstName: 'Ravi', lastName: 'Das', dob: '', gender: 'MALE', height: 70, weight: 72 };
-    await expectError(put(member.token, 'personal-details', body), 400, M.dobRequired);
+    await expectError(put(member.token, 'personal-details', body), 400, 'Please provide your date of birth.');
     await expectOk(put(member.token, 'basic-details', { ...BASIC, gender: 'FEMALE', dob: dobYearsAgo(19) }));
-    await expectError(put(member.token, 'personal-details', body), 400, tooYoungMessage('MALE'));
+    await expectError(
+      put(member.token, 'personal-details', body),
+      400,
+      'You must be at least 21 years old to register (the legal age of marriage for men).',
+    );
   });
 });
 
@@ -341,8 +354,16 @@ describe('PUT /api/profile/family-details', () => {
 
   it('needs at least 20 words about the family and one language', async () => {
     const member = await t.createAccount('member');
-    await expectError(put(member.token, 'family-details', { ...FAMILY, aboutMyFamily: words(19) }), 400, M.familyWords);
-    await expectError(put(member.token, 'family-details', { ...FAMILY, aboutMyFamily: '' }), 400, M.familyWords);
+    await expectError(
+      put(member.token, 'family-details', { ...FAMILY, aboutMyFamily: words(19) }),
+      400,
+      'Please write at least 20 words about your family.',
+    );
+    await expectError(
+      put(member.token, 'family-details', { ...FAMILY, aboutMyFamily: '' }),
+      400,
+      'Please write at least 20 words about your family.',
+    );
     await expectError(
       put(member.token, 'family-details', { ...FAMILY, languages: [] }),
       400,
@@ -401,9 +422,13 @@ describe('PUT /api/profile/about-me', () => {
 
   it('needs 30 words, a city and a country', async () => {
     const member = await t.createAccount('member');
-    await expectError(put(member.token, 'about-me', { ...ABOUT, aboutMe: words(29) }), 400, M.aboutMeWords);
-    await expectError(put(member.token, 'about-me', { ...ABOUT, city: ' ' }), 400, M.city);
-    await expectError(put(member.token, 'about-me', { ...ABOUT, country: '' }), 400, M.country);
+    await expectError(
+      put(member.token, 'about-me', { ...ABOUT, aboutMe: words(29) }),
+      400,
+      'Please write at least 30 words about yourself.',
+    );
+    await expectError(put(member.token, 'about-me', { ...ABOUT, city: ' ' }), 400, 'Please enter your city.');
+    await expectError(put(member.token, 'about-me', { ...ABOUT, country: '' }), 400, 'Please enter your country.');
     await expectError(put(member.token, 'about-me', { ...ABOUT, latitude: 100 }), 400, 'Latitude must be at most 90.');
   });
 });
@@ -453,14 +478,14 @@ describe('photos', () => {
     await expectError(
       call(t, 'POST', '/api/profile/images', { token: member.token, form: form({ note: 'x' }) }),
       400,
-      M.onePhoto,
+      'Please select at least one photo to continue.',
     );
     const bad = new FormData();
     bad.append('image0', new Blob(['GIF89a not really'], { type: 'image/gif' }), 'x.gif');
     await expectError(
       call(t, 'POST', '/api/profile/images', { token: member.token, form: bad }),
       400,
-      ONLY_IMAGES_MESSAGE,
+      'Only image files are allowed.',
     );
     expect(await keys()).toEqual([]);
   });
@@ -469,7 +494,11 @@ describe('photos', () => {
     const member = await t.createAccount('member');
     const jpeg = await makeJpeg();
     const seven = form(Object.fromEntries(Array.from({ length: 7 }, (_, i) => [`image${i}`, jpeg])));
-    await expectError(call(t, 'POST', '/api/profile/images', { token: member.token, form: seven }), 413, M.maxPhotos);
+    await expectError(
+      call(t, 'POST', '/api/profile/images', { token: member.token, form: seven }),
+      413,
+      'You can upload a maximum of 6 photos.',
+    );
   });
 
   it('refuses a picture claiming more pixels than allowed with the pixel message, and too many pixels in one upload', async () => {
@@ -509,12 +538,12 @@ describe('photos', () => {
     await expectError(
       call(t, 'PUT', '/api/profile/images', { token: member.token, form: form({ image0: jpeg, image1: jpeg }) }),
       400,
-      M.maxPhotos,
+      'You can upload a maximum of 6 photos.',
     );
     await expectError(
       call(t, 'PUT', '/api/profile/images', { token: member.token, form: form({}) }),
       400,
-      M.onePhotoToUpload,
+      'Please select at least one photo to upload.',
     );
     expect(await keys()).toHaveLength(5);
   });
@@ -556,12 +585,12 @@ describe('photos', () => {
     await expectError(
       call(t, 'DELETE', `/api/profile/images?imageUrl=${encodeURIComponent(first.url)}`, { token: member.token }),
       404,
-      M.photoNotFound,
+      'Photo not found.',
     );
     await expectError(
       call(t, 'DELETE', '/api/profile/images?imageUrl=https%3A%2F%2Fexample.com%2Fx.jpg', { token: member.token }),
       404,
-      M.photoNotFound,
+      'Photo not found.',
     );
     await expectError(
       call(t, 'DELETE', '/api/profile/images', { token: member.token }),
@@ -628,17 +657,41 @@ describe('profession', () => {
       college: 'NIT',
       workplace: 'TCS',
     };
-    await expectError(onboarding(member.token, { ...full, degree: '' }), 400, M.degree);
-    await expectError(onboarding(member.token, { ...full, degree: 'Wizardry' }), 400, M.degree);
-    await expectError(onboarding(member.token, { ...full, degreeFile: undefined }), 400, M.degreeFile);
-    await expectError(onboarding(member.token, { ...full, college: '' }), 400, M.college);
-    await expectError(onboarding(member.token, { ...full, incomeFile: undefined }), 400, M.incomeFile);
-    await expectError(onboarding(member.token, { ...full, workplace: ' ' }), 400, M.workplace);
-    await expectError(onboarding(member.token, { ...full, minIncome: 7 }), 400, M.incomeRange);
+    await expectError(onboarding(member.token, { ...full, degree: '' }), 400, 'Please select your highest degree.');
+    await expectError(
+      onboarding(member.token, { ...full, degree: 'Wizardry' }),
+      400,
+      'Please select your highest degree.',
+    );
+    await expectError(
+      onboarding(member.token, { ...full, degreeFile: undefined }),
+      400,
+      'Please upload an image of your highest degree certificate.',
+    );
+    await expectError(
+      onboarding(member.token, { ...full, college: '' }),
+      400,
+      'Please enter the name of your college/institution.',
+    );
+    await expectError(
+      onboarding(member.token, { ...full, incomeFile: undefined }),
+      400,
+      'Please upload your income proof or change your income slab to No Income.',
+    );
+    await expectError(
+      onboarding(member.token, { ...full, workplace: ' ' }),
+      400,
+      'Please enter your current workplace.',
+    );
+    await expectError(
+      onboarding(member.token, { ...full, minIncome: 7 }),
+      400,
+      'Please choose one of the income slabs.',
+    );
     await expectError(
       onboarding(member.token, { ...full, degreeFile: Buffer.from('not an image') }),
       400,
-      ONLY_IMAGES_MESSAGE,
+      'Only image files are allowed.',
     );
     expect((await my(member.token)).profession.degree).toBeNull();
   });
@@ -717,7 +770,7 @@ describe('profession', () => {
     await expectError(
       profilePage(member.token, { degree: 'BA', college: 'DU', workplace: 'X', incomeSlab: 'NO_INCOME' }),
       400,
-      M.degreeFile,
+      'Please upload an image of your highest degree certificate.',
     );
     await expectError(
       profilePage(member.token, {
@@ -728,7 +781,7 @@ describe('profession', () => {
         degreeFile: jpeg,
       }),
       400,
-      M.incomeFile,
+      'Please upload your income proof or change your income slab to No Income.',
     );
     await expectError(
       profilePage(member.token, { degree: 'BA', college: 'DU', workplace: 'X', incomeSlab: 'LOTS', degreeFile: jpeg }),
@@ -744,7 +797,7 @@ describe('profession', () => {
         degreeFile: jpeg,
       }),
       400,
-      M.workplace,
+      'Please enter your current workplace.',
     );
     await expectOk(
       profilePage(member.token, {

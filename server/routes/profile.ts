@@ -243,7 +243,7 @@ export const profileRoutes: RoutePlugin = async (app, { db, files, auth, config 
           { key: `profile-read:${userId}:d`, limit: day, windowMs: DAY_MS, message: PROFILE_READS_CAP_MESSAGE },
         ]);
       }
-      // Issue 7: a missing, a forbidden and a never-suggested profile answer the same 404.
+      // A missing, a forbidden and a never-suggested profile answer the same 404, so an id reveals nothing.
       const row =
         profileId === userId ? await profiles.findById(userId) : await profiles.findVisibleTo(userId, profileId);
       if (!row) throw notFound(PROFILE_MESSAGES.notFound);
@@ -412,7 +412,7 @@ export const profileRoutes: RoutePlugin = async (app, { db, files, auth, config 
       const images = await toSafeJpegs(photos.map((photo) => photo.bytes));
       await storeAndRecord(files, 'photo', images, (keys) =>
         db.transaction(async (tx) => {
-          // Checked again under the lock: two uploads at once must not pass six together.
+          // Checked again under the lock: two uploads at once must not pass the limit together.
           const current = await writes.lockImages(userId, tx);
           if (current.length + keys.length > MAX_PHOTOS) throw badRequest(PROFILE_MESSAGES.maxPhotos);
           await writes.addImages(userId, keys, current.length, tx);

@@ -8,7 +8,7 @@ import { loginFailuresRepository } from '../repositories/login-failures';
 import { type Role, usersRepository } from '../repositories/users';
 import type { RoutePlugin } from './types';
 
-/** Issue 7: the same answer for an unknown email and a wrong password. */
+/** The same answer for an unknown email and a wrong password, so a login never tells which emails have accounts. */
 export const LOGIN_FAILED_MESSAGE = 'Invalid email or password.';
 export const TOO_MANY_LOGINS_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common and easy to guess. Please choose another one.';

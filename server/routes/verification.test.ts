@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../../contract/enums';
 import { call, expectError, expectOk, form, makeJpeg, makePng } from '../test/fixtures';
 import { useTestServer } from '../test/test-server';
-import { FILE_TOO_LARGE_MESSAGE, ONLY_IMAGES_MESSAGE, TOO_MANY_PIXELS_MESSAGE } from '../services/images';
-import { MESSAGES, OTP_MAX_ATTEMPTS, maskDocumentNumber, normalisePhone } from './verification';
+import { OTP_MAX_ATTEMPTS, maskDocumentNumber, normalisePhone } from './verification';
 
 const t = useTestServer();
 
@@ -64,8 +63,8 @@ describe('email OTP', () => {
     const { rows } = await t.db.query<{ used: boolean }>('SELECT used_at IS NOT NULL AS used FROM otps');
     expect(rows).toEqual([{ used: true }]);
     // The account is verified now, so the code cannot be replayed against it.
-    await expectError(verifyEmail(member.token, code), 400, MESSAGES.emailAlreadyVerified);
-    await expectError(sendEmail(member.token), 400, MESSAGES.emailAlreadyVerified);
+    await expectError(verifyEmail(member.token, code), 400, 'Your email is already verified.');
+    await expectError(sendEmail(member.token), 400, 'Your email is already verified.');
   });
 
   it('refuses a used phone code replayed while the step is still open', async () => {
@@ -73,7 +72,7 @@ describe('email OTP', () => {
     await expectOk(sendSms(member.token));
     const code = t.outbox.lastCode('sms');
     await t.db.query('UPDATE otps SET used_at = now()');
-    await expectError(verifySms(member.token, code), 400, MESSAGES.otpUsed);
+    await expectError(verifySms(member.token, code), 400, 'This OTP has already been used. Please request a new one.');
   });
 
   it('expires after ten minutes', async () => {
@@ -85,7 +84,7 @@ describe('email OTP', () => {
     );
     expect(rows).toEqual([{ minutes: 10 }]);
     await t.db.query("UPDATE otps SET expires_at = now() - interval '1 second'");
-    await expectError(verifyEmail(member.token, code), 400, MESSAGES.otpExpired);
+    await expectError(verifyEmail(member.token, code), 400, 'This OTP has expired. Please request a new one.');
     expect(await status(member.token)).toMatchObject({ contact: { email: 'INIT' } });
   });
 
@@ -101,8 +100,12 @@ describe('email OTP', () => {
     for (let attempt = 2; attempt < OTP_MAX_ATTEMPTS; attempt += 1) {
       await expectError(verifyEmail(member.token, wrongCode(code)), 400, /The OTP is incorrect/);
     }
-    await expectError(verifyEmail(member.token, wrongCode(code)), 429, MESSAGES.tooManyAttempts);
-    await expectError(verifyEmail(member.token, code), 429, MESSAGES.tooManyAttempts);
+    await expectError(
+      verifyEmail(member.token, wrongCode(code)),
+      429,
+      'Too many incorrect attempts. Please request a new OTP.',
+    );
+    await expectError(verifyEmail(member.token, code), 429, 'Too many incorrect attempts. Please request a new OTP.');
     expect(await status(member.token)).toMatchObject({ contact: { email: 'INIT' } });
   });
 
@@ -120,12 +123,12 @@ describe('email OTP', () => {
 
   it('asks to request a code first, and for an OTP when blank', async () => {
     const member = await t.createAccount('member');
-    await expectError(verifyEmail(member.token, '123456'), 400, MESSAGES.noOtp);
-    await expectError(verifyEmail(member.token, '  '), 400, MESSAGES.enterOtp);
+    await expectError(verifyEmail(member.token, '123456'), 400, 'Please request an OTP first.');
+    await expectError(verifyEmail(member.token, '  '), 400, 'Please enter the OTP.');
     await expectError(
       call(t, 'PUT', '/api/verification/verify-email-otp', { token: member.token, json: {} }),
       400,
-      MESSAGES.enterOtp,
+      'Please enter the OTP.',
     );
   });
 
@@ -134,7 +137,11 @@ describe('email OTP', () => {
     t.outbox.mailer.send = async () => {
       throw new Error('smtp down');
     };
-    await expectError(sendEmail(member.token), 502, MESSAGES.deliveryFailed);
+    await expectError(
+      sendEmail(member.token),
+      502,
+      'We could not send the OTP right now. Please try again in a moment.',
+    );
   });
 });
 
@@ -147,13 +154,13 @@ describe('phone OTP', () => {
     expect(await status(member.token)).toMatchObject({ contact: { phoneNumber: 'VERIFIED' } });
     const { rows } = await t.db.query<{ phone: string }>('SELECT phone FROM verifications');
     expect(rows).toEqual([{ phone: '9876543210' }]);
-    await expectError(sendSms(member.token), 400, MESSAGES.phoneAlreadyVerified);
+    await expectError(sendSms(member.token), 400, 'Your phone number is already verified.');
   });
 
   it('validates the number and the country code', async () => {
     const member = await t.createAccount('member');
-    await expectError(sendSms(member.token, ''), 400, MESSAGES.invalidPhone);
-    await expectError(sendSms(member.token, '12345'), 400, MESSAGES.invalidPhone);
+    await expectError(sendSms(member.token, ''), 400, 'Please enter a valid phone number.');
+    await expectError(sendSms(member.token, '12345'), 400, 'Please enter a valid phone number.');
     await expectError(
       call(t, 'PUT', '/api/verification/send-mobile-otp', {
         token: member.token,
@@ -204,27 +211,31 @@ describe('POST /api/verification/verify-image (selfie)', () => {
 
   it('refuses a missing file', async () => {
     const member = await t.createAccount('member');
-    await expectError(upload(member.token, form({ other: 'x' })), 400, MESSAGES.noSelfie);
+    await expectError(
+      upload(member.token, form({ other: 'x' })),
+      400,
+      'No selfie captured. Please take a photo first.',
+    );
   });
 
   it('checks the real type from the bytes, not the name or declared type', async () => {
     const member = await t.createAccount('member');
     const fake = new FormData();
     fake.append('document', new Blob(['<html><script>alert(1)</script></html>'], { type: 'image/jpeg' }), 'selfie.jpg');
-    await expectError(upload(member.token, fake), 400, ONLY_IMAGES_MESSAGE);
+    await expectError(upload(member.token, fake), 400, 'Only image files are allowed.');
     const svg = new FormData();
     svg.append(
       'document',
       new Blob(['<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'], { type: 'image/jpeg' }),
       'selfie.jpg',
     );
-    await expectError(upload(member.token, svg), 400, ONLY_IMAGES_MESSAGE);
+    await expectError(upload(member.token, svg), 400, 'Only image files are allowed.');
   });
 
   it('refuses files of 5 MB or more', async () => {
     const member = await t.createAccount('member');
     const big = Buffer.concat([await makeJpeg(), Buffer.alloc(MAX_IMAGE_BYTES)]);
-    await expectError(upload(member.token, form({ document: big })), 413, FILE_TOO_LARGE_MESSAGE);
+    await expectError(upload(member.token, form({ document: big })), 413, 'File size must be less than 5MB.');
   });
 
   it('refuses images over the pixel limit (decompression bombs)', async () => {
@@ -233,7 +244,11 @@ describe('POST /api/verification/verify-image (selfie)', () => {
       .png({ compressionLevel: 9 })
       .toBuffer();
     expect(huge.length).toBeLessThan(MAX_IMAGE_BYTES);
-    await expectError(upload(member.token, form({ document: huge })), 400, TOO_MANY_PIXELS_MESSAGE);
+    await expectError(
+      upload(member.token, form({ document: huge })),
+      400,
+      'The image has too many pixels. Please use a picture under 40 megapixels.',
+    );
   });
 });
 
@@ -263,23 +278,31 @@ describe('POST /api/verification/verify-identity', () => {
   it('checks type, number and file in the spec order, then the number format', async () => {
     const member = await t.createAccount('member');
     const jpeg = await makeJpeg();
-    await expectError(upload(member.token, form({ idNumber: 'x' })), 400, MESSAGES.noDocumentType);
-    await expectError(upload(member.token, form({ idType: 'DRIVING', idNumber: 'x' })), 400, MESSAGES.noDocumentType);
-    await expectError(upload(member.token, form({ idType: 'PAN', idNumber: ' ' })), 400, MESSAGES.noDocumentNumber);
+    await expectError(upload(member.token, form({ idNumber: 'x' })), 400, 'Please select a document type.');
+    await expectError(
+      upload(member.token, form({ idType: 'DRIVING', idNumber: 'x' })),
+      400,
+      'Please select a document type.',
+    );
+    await expectError(
+      upload(member.token, form({ idType: 'PAN', idNumber: ' ' })),
+      400,
+      'Please enter the document number.',
+    );
     await expectError(
       upload(member.token, form({ idType: 'PAN', idNumber: 'ABCDE1234F' })),
       400,
-      MESSAGES.noDocumentFile,
+      'Please upload the document file.',
     );
     await expectError(
       upload(member.token, form({ document: jpeg, idType: 'PAN', idNumber: 'ABCD1234F' })),
       400,
-      MESSAGES.invalidPan,
+      'Please enter a valid PAN number (five letters, four digits, one letter, like ABCDE1234F).',
     );
     await expectError(
       upload(member.token, form({ document: jpeg, idType: 'PASSPORT', idNumber: '12345678' })),
       400,
-      MESSAGES.invalidPassport,
+      'Please enter a valid passport number (one letter and seven digits, like A1234567).',
     );
     expect(await status(member.token)).toMatchObject({ identity: { id: 'INIT' } });
   });
@@ -290,7 +313,7 @@ describe('POST /api/verification/verify-identity', () => {
     pdf.append('document', new Blob(['%PDF-1.4 fake'], { type: 'application/pdf' }), 'pan.pdf');
     pdf.append('idType', 'PAN');
     pdf.append('idNumber', 'ABCDE1234F');
-    await expectError(upload(member.token, pdf), 400, ONLY_IMAGES_MESSAGE);
+    await expectError(upload(member.token, pdf), 400, 'Only image files are allowed.');
   });
 
   it('masks all but the last four characters', () => {

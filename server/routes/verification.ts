@@ -28,7 +28,7 @@ import { toSafeJpeg } from '../services/images';
 import { storeAndRecord } from '../services/uploads';
 import type { RoutePlugin } from './types';
 
-/** Issue 7: codes expire in 10 minutes, allow 5 attempts, and can be resent after a cooldown. */
+/** A code expires, allows a few wrong guesses and is resent only after a cooldown, so trying cannot find it. */
 export const OTP_TTL_SECONDS = 600;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_COOLDOWN_SECONDS = 60;
@@ -84,7 +84,7 @@ export function normalisePhone(phone: string): string | null {
   return /^[6-9]\d{9}$/.test(digits) ? digits : null;
 }
 
-/** Only the last four characters of a document number are ever kept in the clear. */
+/** Only the tail of a document number is ever kept in the clear. */
 export function maskDocumentNumber(number: string): string {
   return `${'X'.repeat(Math.max(0, number.length - 4))}${number.slice(-4)}`;
 }

@@ -30,14 +30,14 @@ export function poolSql(gender: string): string {
   return `(CASE ${gender} ${arms} ELSE ARRAY['${POOLS.OTHER.join("','")}'] END)`;
 }
 
-/** The seven onboarding steps, all done. */
+/** Every onboarding step, all done. */
 export function onboardedSql(profile: string): string {
   return ['name', 'basic', 'lifestyle', 'family', 'about', 'images', 'profession']
     .map((step) => `${profile}.${step}_done`)
     .join(' AND ');
 }
 
-/** The four verification steps, all done. */
+/** Every verification step, all done. */
 export function verifiedSql(verification: string): string {
   // The document's time, not its image: the image is removed some time after review (services/retention.ts).
   return `${verification}.email_verified_at IS NOT NULL AND ${verification}.phone_verified_at IS NOT NULL

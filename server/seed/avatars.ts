@@ -29,7 +29,7 @@ const BACKDROPS = [
 ];
 
 /**
- * A generated portrait-style avatar (issue 7: no real people's photos): head,
+ * A generated portrait-style avatar (the demo shows no real people's photos): head,
  * hair, shoulders and initials drawn as SVG shapes and rendered to JPEG.
  */
 export async function drawAvatar(options: {

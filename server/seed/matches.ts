@@ -9,7 +9,7 @@ import type { SeedContext } from './types';
 
 /** Mutual matches of the demo member; the first has more than a page of history so 'Load More' shows something. */
 const MATCHED = 3;
-/** Members who said yes to the demo member: more than one Activity page (spec 9: 5 per page). */
+/** Members who said yes to the demo member: more than one Activity page (spec 9). */
 const PENDING = 7;
 
 const CONVERSATION: readonly [fromDemo: boolean, text: string][] = [
@@ -67,7 +67,7 @@ async function insertMessage(
 }
 
 /**
- * Demo matches (issue 8): the demo member gets a few mutual matches with chat
+ * Demo matches: the demo member gets a few mutual matches with chat
  * history and a few pending requests, through the same decision logic the API
  * uses. Registered after seedDemoMembers in DEMO_SEEDERS.
  */

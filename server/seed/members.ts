@@ -191,7 +191,7 @@ async function fillProfile(tx: Queryable, files: FileStore, random: () => number
 }
 
 /**
- * The demo population (issue 7): a verified, onboarded, published demo member;
+ * The demo population: a verified, onboarded, published demo member;
  * a fresh member who must walk verification and onboarding; an admin; and
  * generated members varied across every enum with portrait-style avatars,
  * most published, some awaiting review with documents, a few half-way.

@@ -52,7 +52,7 @@ export interface BlobBackend {
 
 export interface FileStoreOptions {
   secret: string;
-  /** Photos stay readable 30-60 minutes, documents 5-10 minutes. */
+  /** Link lifetimes: a photo's outlasts a visit so browsers can cache it; a document's lasts only a review. */
   photoTtlSeconds?: number;
   documentTtlSeconds?: number;
   now?: () => number;

@@ -11,12 +11,12 @@ export const TOO_MANY_PIXELS_TOGETHER_MESSAGE =
   'These pictures have too many pixels together. Please upload fewer or smaller pictures at a time.';
 export const IMAGES_BUSY_MESSAGE = 'Too many pictures are being processed right now. Please try again in a moment.';
 
-/** Decompression bombs stop here: a 5 MB file can still claim billions of pixels. */
+/** Decompression bombs stop here: a file within the size limit can still claim billions of pixels. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 /**
  * Pixels one request may bring in all: decoding costs time in proportion, so
- * six of the largest pictures in one upload would hold the line for everyone
- * else. Six pictures of a 24-megapixel phone camera fit, or four full-size ones.
+ * a full upload of the largest pictures would hold the line for everyone
+ * else. A full upload from a 24-megapixel phone camera fits.
  */
 export const MAX_REQUEST_PIXELS = 160_000_000;
 const MAX_EDGE = 2000;
@@ -74,7 +74,7 @@ function reencode(bytes: Buffer): Promise<Buffer> {
   });
 }
 
-/** One upload checked and re-encoded (issue 7: real type, size, pixels; no metadata kept). */
+/** One upload checked and re-encoded: real type, size and pixels checked, no metadata kept. */
 export async function toSafeJpeg(bytes: Buffer): Promise<Buffer> {
   const [image] = await toSafeJpegs([bytes]);
   return image;

@@ -3,8 +3,8 @@ import { storedFilesRepository } from '../repositories/stored-files';
 import type { FileKind, FileStore } from './files';
 
 /**
- * Stores processed images and records them in one step (issue 7: an upload and
- * its record belong together): if recording fails the new files are removed;
+ * Stores processed images and records them in one step (an upload and its
+ * record belong together): if recording fails the new files are removed;
  * once it succeeded, the files it replaced are removed. A crash between the
  * two steps leaves files nothing points to; sweepOrphanFiles removes them.
  */

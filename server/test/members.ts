@@ -33,7 +33,7 @@ export interface TestMember {
   email: string;
 }
 
-/** Completes a member's profile and verification straight in the database (the steps are part 1's to test). */
+/** Completes a member's profile and verification straight in the database (the steps have tests of their own). */
 export async function completeMember(db: Db, id: string, spec: MemberSpec = {}): Promise<void> {
   const onboarded = spec.onboarded ?? true;
   await db.query(

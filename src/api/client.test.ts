@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_REQUEST_ID_HEADER, ADMIN_REQUEST_ID_VALUE } from '../../contract/enums';
 import { fail, ok, route } from '../../tests/mocks/http';
 import { requestsTo } from '../../tests/mocks/recorder';
 import { server } from '../../tests/mocks/server';
@@ -15,7 +14,7 @@ describe('apiFetch', () => {
     await getFeed();
     const [request] = requestsTo('GET', '/feed/home');
     expect(request.headers.authorization).toBe('raw-member-token');
-    expect(request.headers[ADMIN_REQUEST_ID_HEADER.toLowerCase()]).toBeUndefined();
+    expect(request.headers['x-request-id']).toBeUndefined();
     expect(request.credentials).toBe('same-origin');
   });
 
@@ -25,7 +24,7 @@ describe('apiFetch', () => {
     expect(result.ok).toBe(true);
     const [request] = requestsTo('GET', '/profile/list');
     expect(request.headers.authorization).toBe('raw-admin-token');
-    expect(request.headers[ADMIN_REQUEST_ID_HEADER.toLowerCase()]).toBe(ADMIN_REQUEST_ID_VALUE);
+    expect(request.headers['x-request-id']).toBe('matrimony-admin-portal');
     expect(request.credentials).toBe('include');
   });
 

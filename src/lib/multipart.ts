@@ -14,7 +14,7 @@ export interface EncodableField {
   kind: EncodableKind;
   /** File fields only: the value is a list sent as key0, key1, ... */
   multiple?: boolean;
-  /** File fields with `multiple`: at most this many are appended (spec 5: only the first 6 photos). */
+  /** File fields with `multiple`: at most this many are appended (spec 5: extra photos are left out). */
   maxFiles?: number;
 }
 

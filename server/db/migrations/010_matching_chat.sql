@@ -1,6 +1,6 @@
--- API server part 2: match decisions, chat, and the per-member feed queue.
+-- Match decisions, chat, and the per-member feed queue.
 
--- One decision per ordered pair, recorded once (issue 8: a repeat is idempotent, a changed mind is refused).
+-- One decision per ordered pair, recorded once (a repeat is idempotent, a changed mind is refused).
 CREATE TABLE match_decisions (
   id text NOT NULL UNIQUE,
   from_id text NOT NULL REFERENCES profiles (id) ON DELETE CASCADE,

@@ -1,6 +1,6 @@
--- Rate-limit counters shared by every instance on one PostgreSQL (lib/rate-limit-store.ts), so a limit
--- of ten logins a minute is ten in all, not ten per instance. Unlogged: counters of the last minute are not
--- worth a write-ahead log, and losing them in a crash only restarts the windows.
+-- Rate-limit counters shared by every instance on one PostgreSQL (lib/rate-limit-store.ts), so a login
+-- limit counts the attempts of all instances together, not each instance's alone. Unlogged: counters of
+-- the last minute are not worth a write-ahead log, and losing them in a crash only restarts the windows.
 CREATE UNLOGGED TABLE rate_limits (
   key text PRIMARY KEY,
   hits integer NOT NULL,

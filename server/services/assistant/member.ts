@@ -53,12 +53,12 @@ export function openSteps(profile: OwnProfile): string[] {
 }
 
 /**
- * An About Me shorter than this says little: the spec's minimum is 30 words,
+ * An About Me shorter than this says little: the spec's minimum (spec 5) is
  * about two sentences; members decide from what they read, so the advice
  * asks for a few more sentences.
  */
 export const USEFUL_ABOUT_ME_WORDS = 60;
-/** Fewer photos than this make a profile look thin; up to six can be shown. */
+/** Fewer photos than this make a profile look thin, well below the most a profile can show. */
 export const USEFUL_PHOTO_COUNT = 3;
 
 /** Profile-page sections and the fields each shows as 'Not Specified' when empty. */

@@ -76,7 +76,7 @@ function RequestRow({ request, deciding, busy, onDecide }: RequestRowProps) {
 }
 
 /**
- * Spec 2, 4 and 9: pending match requests, 5 per page by offset, with Accept
+ * Spec 2, 4 and 9: pending match requests, a page at a time by offset, with Accept
  * and Reject; the list reloads after a decision.
  */
 export function Component() {

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_REQUEST_ID_VALUE } from '../../../contract/enums';
 import type { AdminProfileItem } from '../../../contract/schemas/profile';
 import { adminProfiles } from '../../../tests/mocks/fixtures';
 import { fail, ok, route } from '../../../tests/mocks/http';
@@ -24,7 +23,7 @@ function deferred() {
 function expectAdminRequest(request: RecordedRequest) {
   expect(request.headers.authorization).toBe('mock-admin-token');
   expect(request.credentials).toBe('include');
-  expect(request.headers['x-request-id']).toBe(ADMIN_REQUEST_ID_VALUE);
+  expect(request.headers['x-request-id']).toBe('matrimony-admin-portal');
 }
 
 /** The screen is a lazy route: its first load can be slow on a busy machine. */

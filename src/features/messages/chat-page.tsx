@@ -62,7 +62,7 @@ interface ChatViewProps {
 
 /**
  * Spec 2 and 4: one chat. The server pages newest first by offset, so start=0
- * is the newest page and 'Load More' goes back in time (start=20, 40, ...).
+ * is the newest page and 'Load More' goes back in time, a page further each time.
  * Pages merge by id, sorted oldest first. While open and visible, the newest
  * page is polled so the other member's messages appear without a reload.
  */

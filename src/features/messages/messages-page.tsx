@@ -43,7 +43,7 @@ function ChannelRow({ channel }: { channel: ChatChannel }) {
   );
 }
 
-/** Spec 2 and 9: chat channels, 10 per page by offset; a row opens its chat. */
+/** Spec 2 and 9: chat channels, a page at a time by offset; a row opens its chat. */
 export function Component() {
   const [page, setPage] = useState(1);
   const start = (page - 1) * PAGE_SIZE;

@@ -44,7 +44,7 @@ export function validateSection(fields: readonly FieldConfig[], values: FieldVal
   return null;
 }
 
-/** Spec 5: About Me needs at least 30 words, split on whitespace. */
+/** Spec 5: About Me needs a minimum number of words, split on whitespace. */
 export function aboutMeRule(value: FieldValue): string | null {
   return countWords(typeof value === 'string' ? value : '') < MIN_ABOUT_ME_WORDS ? ABOUT_ME_TOO_SHORT : null;
 }

@@ -44,7 +44,7 @@ function ProfileHeader({ profile }: { profile: OwnProfile }) {
   );
 }
 
-/** Spec 2: /app/profile, the member's own profile with six sections. */
+/** Spec 2: /app/profile, the member's own profile, section by section. */
 export function Component() {
   const initial = useAsync((signal) => fetchMyProfile(signal), []);
   // Reloads after a save keep the page on screen instead of going back to the spinner.

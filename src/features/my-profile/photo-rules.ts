@@ -2,7 +2,7 @@ import { MAX_IMAGE_BYTES, MAX_PHOTOS } from '../../../contract/enums';
 import type { EncodableField } from '../../lib/multipart';
 import { EACH_FILE_TOO_LARGE, FILE_TOO_LARGE, NO_PHOTO_SELECTED, ONLY_IMAGES, TOO_MANY_PHOTOS } from './messages';
 
-/** Spec 7: the profile page uploads image0..image5, only the first 6. */
+/** Spec 5 and 7: the profile page uploads image0, image1, ..., only as many as one upload may hold. */
 export const PHOTO_UPLOAD_FIELDS: readonly EncodableField[] = [
   { key: 'image', kind: 'file', multiple: true, maxFiles: MAX_PHOTOS },
 ];

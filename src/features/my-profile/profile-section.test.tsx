@@ -23,7 +23,7 @@ allowForColdProfilePage();
 
 const NEW_ABOUT_ME = words(30);
 
-/** What every section is tested for (issue 5, Done when); the values come from the shared fixture. */
+/** What every section is tested for; the values come from the shared fixture. */
 interface SectionCase {
   title: string;
   path: string;

@@ -11,7 +11,7 @@ interface Slot {
 
 const SLOT_NUMBERS = Array.from({ length: MAX_PHOTOS }, (_, i) => i);
 
-/** Spec 2, 5 and 9: up to six photo slots, images only, each under 5 MB, at least one. */
+/** Spec 2, 5 and 9: a slot per photo allowed, images only, each within the size limit, at least one. */
 export function Component() {
   const [slots, setSlots] = useState<Array<Slot | null>>(() => SLOT_NUMBERS.map(() => null));
   // A new key empties a slot's file input after a refused or removed file.

@@ -6,7 +6,7 @@ import { BusyButton, WizardLayout } from '../../components/wizard-step';
 import { notifyError } from '../../lib/notify';
 import { OtpForm, useOtpStep } from './otp-form';
 
-/** Spec 2 and 4: country code (+91 only), number, send OTP, enter it, verify, then the selfie step. */
+/** Spec 2 and 4: country code (one only, spec 5), number, send OTP, enter it, verify, then the selfie step. */
 export function Component() {
   const otp = useOtpStep('phone', {
     sent: 'OTP sent to your phone number.',

@@ -12,7 +12,7 @@ import { REPO_ROOT, RESULTS_DIR, SCREENSHOTS_DIR } from './server';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
-/** Issue 9: exactly these flags, plus a fake camera that the selfie step can use without a prompt. */
+/** Headless Chromium as the container runs it, plus a fake camera that the selfie step can use without a prompt. */
 export const CHROMIUM_ARGS = [
   '--headless=new',
   '--no-sandbox',
