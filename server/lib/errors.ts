@@ -52,10 +52,15 @@ function keyOf(path: readonly PropertyKey[]): string | undefined {
 }
 
 /** How a field is named in messages ("first name", "date of birth"); "the request" for the whole of it. */
+/** A table's own entry only: a key sent by a client ('__proto__', 'constructor') must not reach Object.prototype. */
+function ownValue(table: Record<string, string>, key: string): string | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
 export function labelOf(path: readonly PropertyKey[]): string {
   const key = keyOf(path);
   if (!key) return 'the request';
-  return FIELD_LABELS[key] ?? key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return ownValue(FIELD_LABELS, key) ?? key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 }
 
 export type Issue = ZodError['issues'][number];
@@ -79,7 +84,7 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 export function describeIssue(issue: Issue, input?: unknown): string {
   if (!DEFAULT_MESSAGE.test(issue.message)) return issue.message;
   const label = labelOf(issue.path);
-  const required = REQUIRED_MESSAGES[keyOf(issue.path) ?? ''];
+  const required = ownValue(REQUIRED_MESSAGES, keyOf(issue.path) ?? '');
   const absent = input !== undefined && issue.path.length > 0 && valueAt(input, issue.path) == null;
   const missing =
     absent ||

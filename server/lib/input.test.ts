@@ -23,6 +23,12 @@ describe('bad input', () => {
       400,
       'Profile contains a character that is not allowed.',
     );
+    // A key named like an object's built-ins is a field name like any other, not a way to a 500.
+    await expectError(
+      call(t, 'GET', '/api/counts/get?__proto__=%00', { token }),
+      400,
+      '__proto__ contains a character that is not allowed.',
+    );
     await expectError(
       call(t, 'POST', '/api/chat/send', { token, json: { channelId: 'c', message: 'hi\u001b[2J' } }),
       400,
