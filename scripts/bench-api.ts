@@ -11,7 +11,6 @@
  * and the server's resident memory at rest. Bounded in time; 127.0.0.1 only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,7 +21,7 @@ import { createPostgresDb } from '../server/db/postgres';
 import type { Db } from '../server/db/types';
 import type { LoadPlan, LoadResult, LoadScenario } from './bench-load';
 import { seedBench, type BenchSeed } from './bench-seed';
-import { createScratchDatabase, freePort } from '../server/test/server-process';
+import { createScratchDatabase, freePort, productionEnv } from '../server/test/server-process';
 import { runStorm, seedStorm } from './bench-storm';
 import { median, percentile } from './bench-stats';
 
@@ -242,17 +241,8 @@ async function main(): Promise<void> {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dir,
-        DIST_DIR: join(dir, 'no-dist'),
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
+        ...productionEnv(port, dir, 'warn'),
         ...(process.env.PGLITE_SHARED_BUFFERS ? { PGLITE_SHARED_BUFFERS: process.env.PGLITE_SHARED_BUFFERS } : {}),
-        SIGNING_SECRET: randomBytes(32).toString('hex'),
         // As npm start runs it (server README, "Memory"): two malloc arenas, not one per thread.
         MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
         ...(process.env.NODE_OPTIONS ? { NODE_OPTIONS: process.env.NODE_OPTIONS } : {}),

@@ -12,7 +12,6 @@
  * budget (p99 <= 50 ms). Bounded in count; 127.0.0.1 only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { migrate } from '../server/db/migrate';
 import { createPgliteDb } from '../server/db/pglite';
 import { seedBench } from './bench-seed';
-import { freePort } from '../server/test/server-process';
+import { freePort, productionEnv } from '../server/test/server-process';
 
 const { values: args } = parseArgs({
   options: {
@@ -97,18 +96,9 @@ async function main(): Promise<void> {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'inherit'],
       env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dir,
-        DIST_DIR: join(dir, 'no-dist'),
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'info',
+        ...productionEnv(port, dir, 'info'),
         // Each question carries its own client address, so the per-address rate limit does not throttle the run.
         TRUST_PROXY: 'true',
-        SIGNING_SECRET: randomBytes(32).toString('hex'),
       },
     });
     server.stdout?.on('data', (chunk: Buffer) => {

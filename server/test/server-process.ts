@@ -18,6 +18,25 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The environment the server runs with in production, on this port and data folder, without demo data and with a
+ * fresh signing secret: what the benchmarks start it with before adding their own settings.
+ */
+export function productionEnv(port: number, dataDir: string, logLevel: string): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DIST_DIR: join(dataDir, 'no-dist'),
+    SEED_DEMO: 'false',
+    LOG_LEVEL: logLevel,
+    SIGNING_SECRET: randomBytes(32).toString('hex'),
+  };
+}
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface ServerProcess {
