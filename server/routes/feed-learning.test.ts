@@ -42,6 +42,30 @@ describe('learned matching', () => {
     expect(await decide(t, member, liker, true)).toEqual({ matched: true });
   });
 
+  it('shows someone new on Home before a request waiting in Activity to a member who answers requests there', async () => {
+    const member = await createMember(t, { gender: 'MALE' });
+    // He answers four requests in Activity, none of them shown to him on Home.
+    for (let i = 0; i < 4; i++) {
+      const earlier = await createMember(t, { gender: 'FEMALE', firstName: `Earlier${i}` });
+      await decide(t, earlier, member, true);
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/matches/send',
+        headers: authed(member.token),
+        payload: { toProfileId: earlier.id, interested: i % 2 === 0 },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const waiting = await createMember(t, { gender: 'FEMALE', firstName: 'Esha' });
+    const liker = await createMember(t, { gender: 'FEMALE', firstName: 'Lata' });
+    await decide(t, liker, member, true);
+
+    const profiles = await feedOf(t, member);
+    expect(profiles.map((p) => p.id)).toEqual([waiting.id, liker.id]);
+    // Where she is shown, she is still shown as interested.
+    expect(profiles[1].interestedInYou).toBe(true);
+  });
+
   it('places a yes at the top of the other member’s existing queue at once', async () => {
     const member = await createMember(t, { gender: 'MALE' });
     const others = [];

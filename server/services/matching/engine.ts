@@ -15,13 +15,25 @@ import {
   rateOf,
   newTaste,
   offsetsOf,
-  TASTE_LENGTH,
+  limitEvidenceOf,
+  answersRequestsElsewhere,
+  countRequestAnswer,
+  tasteFrom,
   priorPopulation,
   sigmoid,
   type Appeal,
   type PopulationWeights,
   type TrainingExample,
 } from './model';
+import {
+  PREVALENCE_LENGTH,
+  fitPrevalence,
+  learnLimits,
+  limitContributions,
+  limitFactor,
+  modelShare,
+  priorPrevalence,
+} from './limits';
 import { explainMatch, type Explained, type Side } from './reasons';
 import {
   FACTORS,
@@ -208,6 +220,8 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
   const exposure = new Map<string, Exposure>();
   let showsToday = { day: '', count: 0 };
   let population: PopulationWeights = priorPopulation();
+  /** How common each hard limit is among members who answered alike (limits.ts), as log-odds. */
+  let prevalence = priorPrevalence();
   let modelVersion = 0;
   let decisionsSinceFit = 0;
 
@@ -462,8 +476,9 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
       );
       for (const row of tastes) {
         const member = members.get(row.member_id);
-        if (member && row.decisions >= member.decisions && row.offsets.length === TASTE_LENGTH) {
-          member.taste = Float64Array.from(row.offsets);
+        const taste = tasteFrom(row.offsets);
+        if (member && taste && row.decisions >= member.decisions) {
+          member.taste = taste;
           member.decisions = row.decisions;
         }
       }
@@ -472,12 +487,17 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
         'SELECT version::text AS version, weights FROM matching_model',
       );
       const stored = model[0];
-      if (stored && Number(stored.version) > modelVersion && stored.weights.length === 3 * FEATURES) {
+      if (stored && Number(stored.version) > modelVersion && stored.weights.length >= 3 * FEATURES) {
         population = {
           MALE: Float64Array.from(stored.weights.slice(0, FEATURES)),
           FEMALE: Float64Array.from(stored.weights.slice(FEATURES, 2 * FEATURES)),
-          OTHER: Float64Array.from(stored.weights.slice(2 * FEATURES)),
+          OTHER: Float64Array.from(stored.weights.slice(2 * FEATURES, 3 * FEATURES)),
         };
+        // A model stored before limits were learned has no prevalence: the prior's stands until the next refit.
+        prevalence =
+          stored.weights.length === 3 * FEATURES + PREVALENCE_LENGTH
+            ? Float64Array.from(stored.weights.slice(3 * FEATURES))
+            : priorPrevalence();
         modelVersion = Number(stored.version);
       }
     }
@@ -532,11 +552,14 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
     return population[member.gender ?? 'OTHER'];
   }
 
-  /** P(viewer accepts candidate) under the learned model. */
+  /** P(viewer accepts candidate) under the learned model: the logistic model's chance, lowered by likely hard limits. */
   function acceptance(viewer: Member, candidate: Member): number {
     const { all, segment } = appealFor(candidate.id, viewer.religion, null, appealScratch);
     const offsets = learning ? offsetsOf(viewer.taste) : null;
-    return sigmoid(logOddsOf(viewer.levels, candidate.levels, all, segment, weightsOf(viewer), offsets));
+    const chance = sigmoid(logOddsOf(viewer.levels, candidate.levels, all, segment, weightsOf(viewer), offsets));
+    return learning
+      ? chance * limitFactor(viewer.levels, candidate.levels, prevalence, limitEvidenceOf(viewer.taste))
+      : chance;
   }
 
   /** Showings of a candidate in all and today. */
@@ -576,7 +599,9 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
     const bonus = 1 + EXPLORATION / Math.sqrt(1 + shown.total);
     const mine = acceptance(viewer, candidate) * bonus;
     if (mine <= floor) return null;
-    return likedMe ? mine : mine * acceptance(candidate, viewer);
+    // Their yes is certain. What Home adds is an answer the member would not give elsewhere: one who answers
+    // requests in Activity, where this one waits too, is better shown someone new.
+    return likedMe ? mine * (1 - answersRequestsElsewhere(viewer.taste)) : mine * acceptance(candidate, viewer);
   }
 
   function side(viewer: Member, candidate: Member): Side {
@@ -585,9 +610,18 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
     const offsets = learning ? offsetsOf(viewer.taste) : null;
     const points = new Float64Array(FACTORS.length);
     writeFactorPoints(viewer.levels, candidate.levels, points);
+    const contributions = factorContributions(viewer.levels, features, weights, offsets);
+    let accept = sigmoid(logOdds(features, weights, offsets));
+    if (learning) {
+      const evidence = limitEvidenceOf(viewer.taste);
+      accept *= limitFactor(viewer.levels, candidate.levels, prevalence, evidence);
+      for (const [factor, lowered] of limitContributions(viewer.levels, candidate.levels, prevalence, evidence)) {
+        contributions.set(factor, (contributions.get(factor) ?? 0) + lowered);
+      }
+    }
     return {
-      accept: sigmoid(logOdds(features, weights, offsets)),
-      contributions: factorContributions(viewer.levels, features, weights, offsets),
+      accept,
+      contributions,
       full: (factor) => points[FACTORS.indexOf(factor)] === factorMaxFor(viewer.levels, factor),
     };
   }
@@ -738,7 +772,12 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
      * the member (on any instance) stored a newer one meanwhile, it is done
      * again on that one, under the row's lock.
      */
-    async learn(fromId: string, toId: string, accepted: boolean): Promise<void> {
+    async learn(
+      fromId: string,
+      toId: string,
+      accepted: boolean,
+      context: { requested: boolean; shownOnHome: boolean } = { requested: false, shownOnHome: false },
+    ): Promise<void> {
       if (!learning || !learned) return;
       const viewer = members.get(fromId);
       const candidate = members.get(toId);
@@ -752,7 +791,13 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
       );
       const step = (from: Float64Array | null) => {
         const taste = from ? Float64Array.from(from) : newTaste();
-        learnPersonal(taste, features, weightsOf(viewer), accepted);
+        const weights = weightsOf(viewer);
+        const modelAccept = sigmoid(logOdds(features, weights, offsetsOf(taste)));
+        const evidence = limitEvidenceOf(taste)!;
+        const share = modelShare(viewer.levels, candidate.levels, prevalence, evidence, modelAccept, accepted);
+        learnLimits(viewer.levels, candidate.levels, prevalence, evidence, modelAccept, accepted);
+        learnPersonal(taste, features, weights, accepted, share);
+        if (context.requested) countRequestAnswer(taste, context.shownOnHome);
         return taste;
       };
       // The taste held here is usually the stored one: write the step on it.
@@ -773,9 +818,7 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
             [fromId],
           );
           const stored = rows[0];
-          const next = step(
-            stored && stored.offsets.length === TASTE_LENGTH ? Float64Array.from(stored.offsets) : null,
-          );
+          const next = step(stored ? tasteFrom(stored.offsets) : null);
           const count = (stored?.decisions ?? 0) + 1;
           await tx.query(
             'UPDATE member_taste SET offsets = $2, decisions = $3, updated_at = clock_timestamp() WHERE member_id = $1',
@@ -822,20 +865,30 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
         const viewer = members.get(row.from_id);
         const candidate = members.get(row.to_id);
         if (!viewer || !candidate) continue;
+        const features = featuresOf(
+          viewer.levels,
+          candidate.levels,
+          appealFor(row.to_id, viewer.religion, { accepted: row.interested }),
+        );
+        const offsets = offsetsOf(viewer.taste);
+        const modelAccept = sigmoid(logOdds(features, weightsOf(viewer), offsets));
+        const evidence = limitEvidenceOf(viewer.taste);
         examples.push({
           gender: viewer.gender ?? 'OTHER',
-          features: featuresOf(
-            viewer.levels,
-            candidate.levels,
-            appealFor(row.to_id, viewer.religion, { accepted: row.interested }),
-          ),
-          offsets: offsetsOf(viewer.taste),
+          features,
+          offsets,
           accepted: row.interested,
+          weight: modelShare(viewer.levels, candidate.levels, prevalence, evidence, modelAccept, row.interested),
         });
       }
       if (examples.length === 0) return false;
       const fitted = fitPopulation(population, examples);
-      const weights = [...fitted.MALE, ...fitted.FEMALE, ...fitted.OTHER];
+      const tested = [...members.values()].filter((member) => member.taste !== null);
+      const fittedPrevalence = fitPrevalence(
+        tested.map((member) => ({ levels: member.levels, evidence: limitEvidenceOf(member.taste) })),
+        prevalence,
+      );
+      const weights = [...fitted.MALE, ...fitted.FEMALE, ...fitted.OTHER, ...fittedPrevalence];
       const { rows: saved } = await db.query<{ version: string }>(
         `INSERT INTO matching_model (id, version, weights, decisions, fitted_at) VALUES (true, 1, $1, $2, now())
          ON CONFLICT (id) DO UPDATE SET version = matching_model.version + 1, weights = EXCLUDED.weights,
@@ -844,6 +897,7 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
         [weights, examples.length],
       );
       population = fitted;
+      prevalence = fittedPrevalence;
       modelVersion = Number(saved[0].version);
       decisionsSinceFit = 0;
       return true;

@@ -1,4 +1,5 @@
 import { RELIGIONS, type Gender } from '../../../contract/enums';
+import { LIMITS } from './limits';
 import {
   FACTORS,
   FOOD_ORDER,
@@ -289,10 +290,16 @@ export function factorContributions(
 }
 
 /**
- * A member's taste: their offsets from the population's weights, and how
- * uncertain each offset still is (its variance), in one array: offsets first.
+ * A member's taste: their offsets from the population's weights, how
+ * uncertain each offset still is (its variance), the evidence of their
+ * decisions for each hard limit (limits.ts), and how they answer requests,
+ * in one array, in that order.
  */
-export const TASTE_LENGTH = 2 * FEATURES;
+const LIMITS_START = 2 * FEATURES;
+const REQUESTS_START = LIMITS_START + LIMITS.length;
+export const TASTE_LENGTH = REQUESTS_START + 2;
+/** The length of a taste stored before hard limits and request habits were learned: offsets and variances only. */
+const TASTE_LENGTH_BEFORE_LIMITS = 2 * FEATURES;
 /** How far a member's offsets may plausibly stray from the population's before any decision (variance per weight). */
 const TASTE_PRIOR_VARIANCE = 0.1;
 /** Uncertainty regained per decision, so old decisions slowly weigh less and a taste can change. */
@@ -318,6 +325,43 @@ export function offsetsOf(taste: Float64Array | null): Float64Array | null {
   return taste ? taste.subarray(0, FEATURES) : null;
 }
 
+/** The hard-limit evidence part of a taste (a view, no copy). */
+export function limitEvidenceOf(taste: Float64Array | null): Float64Array | null {
+  return taste ? taste.subarray(LIMITS_START, REQUESTS_START) : null;
+}
+
+/**
+ * Requests (a yes someone gave the member first) answered elsewhere than on
+ * Home, in Activity, count as this many before the member's own: a new member
+ * is taken to rely on Home.
+ */
+const REQUEST_HABIT_PRIOR = 2;
+
+/** Counts how the member answered a request: as the suggestion on Home, or elsewhere (Activity). */
+export function countRequestAnswer(taste: Float64Array, onHome: boolean): void {
+  taste[REQUESTS_START + (onHome ? 1 : 0)]++;
+}
+
+/**
+ * The share of the requests waiting for a member that they answer without
+ * Home showing them (in Activity): 0 for a new member, toward 1 for one who
+ * answers every request where it waits.
+ */
+export function answersRequestsElsewhere(taste: Float64Array | null): number {
+  if (!taste) return 0;
+  const elsewhere = taste[REQUESTS_START];
+  return elsewhere / (elsewhere + taste[REQUESTS_START + 1] + REQUEST_HABIT_PRIOR);
+}
+
+/** A stored taste as this version reads it; one stored before limits were learned starts with no evidence. */
+export function tasteFrom(stored: readonly number[]): Float64Array | null {
+  if (stored.length === TASTE_LENGTH) return Float64Array.from(stored);
+  if (stored.length !== TASTE_LENGTH_BEFORE_LIMITS) return null;
+  const taste = new Float64Array(TASTE_LENGTH);
+  taste.set(stored);
+  return taste;
+}
+
 /**
  * Learns from one decision of a member: a Bayesian update of their offsets
  * (assumed-density filtering of a logistic model with independent Gaussian
@@ -325,15 +369,22 @@ export function offsetsOf(taste: Float64Array | null): Float64Array | null {
  * a member with few decisions stays near the population, the first decisions
  * teach the most, and a trait seen in many decisions is known well. The whole
  * step moves the log-odds of this very profile by a bounded amount, whatever
- * the number of features. Constant cost.
+ * the number of features. `weight` (0-1) is how much of the decision to
+ * learn from: a no that a hard limit explains teaches little else. Constant cost.
  */
-export function learnPersonal(taste: Float64Array, features: Float64Array, weights: Float64Array, accepted: boolean) {
+export function learnPersonal(
+  taste: Float64Array,
+  features: Float64Array,
+  weights: Float64Array,
+  accepted: boolean,
+  weight = 1,
+) {
   const offsets = taste.subarray(0, FEATURES);
   const p = sigmoid(logOdds(features, weights, offsets));
-  const curvature = Math.max(p * (1 - p), 0.01);
+  const curvature = Math.max(p * (1 - p), 0.01) * weight;
   let variance = 0;
   for (let i = 0; i < FEATURES; i++) if (PERSONAL[i]) variance += taste[FEATURES + i] * features[i] * features[i];
-  const step = ((accepted ? 1 : 0) - p) / (1 + curvature * variance);
+  const step = (weight * ((accepted ? 1 : 0) - p)) / (1 + curvature * variance);
   for (let i = 0; i < FEATURES; i++) {
     if (!PERSONAL[i]) continue;
     const x = features[i];
@@ -351,6 +402,8 @@ export interface TrainingExample {
   features: Float64Array;
   offsets: Float64Array | null;
   accepted: boolean;
+  /** How much the example counts (0-1): a no that a hard limit explains counts little. */
+  weight: number;
 }
 
 const FIT_RATE = 0.05;
@@ -382,7 +435,8 @@ export function fitPopulation(start: PopulationWeights, examples: readonly Train
     for (const index of order) {
       const example = examples[index];
       const weights = fitted[example.gender];
-      const error = (example.accepted ? 1 : 0) - sigmoid(logOdds(example.features, weights, example.offsets));
+      const error =
+        example.weight * ((example.accepted ? 1 : 0) - sigmoid(logOdds(example.features, weights, example.offsets)));
       for (let k = 0; k < FEATURES; k++) {
         weights[k] += FIT_RATE * (error * example.features[k] - FIT_PRIOR_PULL * (weights[k] - prior[k]));
       }

@@ -153,6 +153,7 @@ describe('the model', () => {
           gender: 'FEMALE' as const,
           features: featuresOf(levelsOf(viewer), levelsOf(candidate), NO_APPEAL),
           offsets: null,
+          weight: 1,
           accepted: viewer.food === 'NON_VEGETARIAN' || candidate.food === 'VEGETARIAN',
         })),
       ),

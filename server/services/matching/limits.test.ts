@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { LIMITS, fitPrevalence, learnLimits, limitFactor, modelShare, priorPrevalence } from './limits';
+import { levelsOf, type MatchTraits } from './rules';
+
+const base: MatchTraits = {
+  firstName: 'Asha',
+  gender: 'FEMALE',
+  age: 28,
+  religion: 'HINDU',
+  religious: 'MODERATE',
+  smoking: 'NEVER',
+  drinking: 'NEVER',
+  food: 'VEGETARIAN',
+  languages: ['HINDI', 'ENGLISH'],
+  city: 'Pune',
+  country: 'India',
+  degree: 'MBA',
+  minIncome: 10,
+  maxIncome: 20,
+};
+const levels = (changes: Partial<MatchTraits>) => levelsOf({ ...base, ...changes });
+
+const viewer = levels({});
+const smoker = levels({ firstName: 'Ravi', gender: 'MALE', age: 30, smoking: 'ALWAYS' });
+const nonSmoker = levels({ firstName: 'Kiran', gender: 'MALE', age: 30 });
+const meatEater = levels({ firstName: 'Dev', gender: 'MALE', age: 30, food: 'NON_VEGETARIAN' });
+
+describe('hard limits', () => {
+  it('comes to believe in a limit after refusals the model did not expect, for that kind of partner only', () => {
+    const prevalence = priorPrevalence();
+    const evidence = new Float64Array(LIMITS.length);
+    const before = limitFactor(viewer, smoker, prevalence, evidence);
+    for (let i = 0; i < 3; i++) learnLimits(viewer, smoker, prevalence, evidence, 0.7, false);
+
+    expect(limitFactor(viewer, smoker, prevalence, evidence)).toBeLessThan(0.5 * before);
+    expect(limitFactor(viewer, nonSmoker, prevalence, evidence)).toBe(1);
+    expect(limitFactor(viewer, meatEater, prevalence, evidence)).toBeCloseTo(
+      limitFactor(viewer, meatEater, prevalence, new Float64Array(LIMITS.length)),
+    );
+  });
+
+  it('learns little from refusals the model expected anyway', () => {
+    const prevalence = priorPrevalence();
+    const surprised = new Float64Array(LIMITS.length);
+    const expected = new Float64Array(LIMITS.length);
+    learnLimits(viewer, smoker, prevalence, surprised, 0.8, false);
+    learnLimits(viewer, smoker, prevalence, expected, 0.1, false);
+    expect(limitFactor(viewer, smoker, prevalence, expected)).toBeGreaterThan(
+      limitFactor(viewer, smoker, prevalence, surprised),
+    );
+  });
+
+  it('drops a limit once the member says yes across it', () => {
+    const prevalence = priorPrevalence();
+    const evidence = new Float64Array(LIMITS.length);
+    for (let i = 0; i < 3; i++) learnLimits(viewer, smoker, prevalence, evidence, 0.7, false);
+    const refused = limitFactor(viewer, smoker, prevalence, evidence);
+    learnLimits(viewer, smoker, prevalence, evidence, 0.7, true);
+    const prior = limitFactor(viewer, smoker, prevalence, new Float64Array(LIMITS.length));
+    const after = limitFactor(viewer, smoker, prevalence, evidence);
+    // Closer to where it stood before any decision than to where the refusals had put it.
+    expect(Math.abs(after - prior)).toBeLessThan(Math.abs(after - refused));
+  });
+
+  it('lets a refusal that a likely limit explains teach the rest of the model less', () => {
+    const prevalence = priorPrevalence();
+    const evidence = new Float64Array(LIMITS.length);
+    for (let i = 0; i < 3; i++) learnLimits(viewer, smoker, prevalence, evidence, 0.7, false);
+    expect(modelShare(viewer, smoker, prevalence, evidence, 0.7, false)).toBeLessThan(0.5);
+    expect(modelShare(viewer, nonSmoker, prevalence, evidence, 0.7, false)).toBe(1);
+    expect(modelShare(viewer, smoker, prevalence, evidence, 0.7, true)).toBe(1);
+  });
+
+  it('learns how common a limit is among members who answered alike, not for everyone', () => {
+    // Twenty non-smokers who each refused smokers three times; twenty occasional smokers who said yes to one.
+    const nonSmokers = Array.from({ length: 20 }, () => {
+      const evidence = new Float64Array(LIMITS.length);
+      for (let i = 0; i < 3; i++) learnLimits(viewer, smoker, priorPrevalence(), evidence, 0.7, false);
+      return { levels: viewer, evidence };
+    });
+    const smokingViewer = levels({ smoking: 'OCCASIONALLY' });
+    const smokers = Array.from({ length: 20 }, () => {
+      const evidence = new Float64Array(LIMITS.length);
+      learnLimits(smokingViewer, smoker, priorPrevalence(), evidence, 0.7, true);
+      return { levels: smokingViewer, evidence };
+    });
+    const prevalence = fitPrevalence([...nonSmokers, ...smokers], priorPrevalence());
+    const fresh = new Float64Array(LIMITS.length);
+
+    // A non-smoker who has decided nothing yet is now expected to mind a smoker; an occasional smoker less than before.
+    expect(limitFactor(viewer, smoker, prevalence, fresh)).toBeLessThan(0.6);
+    expect(limitFactor(smokingViewer, smoker, prevalence, fresh)).toBeGreaterThan(
+      limitFactor(smokingViewer, smoker, priorPrevalence(), fresh),
+    );
+    expect(limitFactor(viewer, meatEater, prevalence, fresh)).toBeCloseTo(
+      limitFactor(viewer, meatEater, priorPrevalence(), fresh),
+    );
+  });
+});
