@@ -148,7 +148,7 @@ const EXPLORATION = 0.6;
  */
 const DAILY_CAP_FACTOR = 3;
 const NO_SHOWS = { total: 0, today: 0 };
-const DAILY_CAP_MIN = 5;
+const DAILY_CAP_MIN = 4;
 
 function dayOf(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
@@ -487,7 +487,8 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
         'SELECT version::text AS version, weights FROM matching_model',
       );
       const stored = model[0];
-      if (stored && Number(stored.version) > modelVersion && stored.weights.length >= 3 * FEATURES) {
+      const readable = [3 * FEATURES, 3 * FEATURES + PREVALENCE_LENGTH].includes(stored?.weights.length ?? 0);
+      if (stored && Number(stored.version) > modelVersion && readable) {
         population = {
           MALE: Float64Array.from(stored.weights.slice(0, FEATURES)),
           FEMALE: Float64Array.from(stored.weights.slice(FEATURES, 2 * FEATURES)),
@@ -577,9 +578,12 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
   }
 
   /**
-   * The order key of one candidate for one viewer, or null when they may not
-   * be placed now. Below `floor` (the worst key a full list keeps) the other
-   * side's chance is not worked out: it is at most 1, so the key cannot rise above it.
+   * The order key of one candidate for one viewer, or null when it cannot
+   * reach `floor` (the worst key a full list keeps): below it the other side's
+   * chance is not worked out, since it is at most 1 and the key cannot rise
+   * above it. A candidate over today's exposure cap gets a negative key, in
+   * the same order among themselves: behind everyone else, not gone, since
+   * the member may have nobody else.
    */
   function rankOf(
     viewer: Member,
@@ -594,14 +598,16 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
     if (ranker === 'rules') return reciprocalScore(viewer.levels, candidate.levels);
     const shown = showsOf(candidate.id, today);
     const capped = typeof ranker !== 'function' || options.oracleCapped === true;
-    if (capped && !likedMe && !seen && shown.today >= cap) return null;
-    if (typeof ranker === 'function') return ranker(viewer.id, candidate.id) * ranker(candidate.id, viewer.id);
+    const over = capped && !likedMe && !seen && shown.today >= cap;
+    if (over && floor >= 0) return null;
+    const behind = (key: number) => (over ? -1 / (1 + key) : key);
+    if (typeof ranker === 'function') return behind(ranker(viewer.id, candidate.id) * ranker(candidate.id, viewer.id));
     const bonus = 1 + EXPLORATION / Math.sqrt(1 + shown.total);
     const mine = acceptance(viewer, candidate) * bonus;
-    if (mine <= floor) return null;
+    if (!over && mine <= floor) return null;
     // Their yes is certain. What Home adds is an answer the member would not give elsewhere: one who answers
     // requests in Activity, where this one waits too, is better shown someone new.
-    return likedMe ? mine * (1 - answersRequestsElsewhere(viewer.taste)) : mine * acceptance(candidate, viewer);
+    return behind(likedMe ? mine * (1 - answersRequestsElsewhere(viewer.taste)) : mine * acceptance(candidate, viewer));
   }
 
   function side(viewer: Member, candidate: Member): Side {
@@ -733,8 +739,7 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
         const candidate = members.get(entry.candidateId);
         const rank =
           viewer && candidate ? rankOf(viewer, candidate, entry.likedMe, entry.seen, cap, today) : entry.stored;
-        // Over today's cap: behind everyone else, not gone (the member may have nobody else).
-        return { candidateId: entry.candidateId, likedMe: entry.likedMe, rank: rank ?? -1 / (1 + entry.stored) };
+        return { candidateId: entry.candidateId, likedMe: entry.likedMe, rank: rank ?? entry.stored };
       });
       return ranked.sort((a, b) => b.rank - a.rank || (a.candidateId < b.candidateId ? -1 : 1));
     },
@@ -861,7 +866,9 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
         [REFIT_DECISIONS],
       );
       const examples: TrainingExample[] = [];
-      for (const row of rows) {
+      for (let index = 0; index < rows.length; index++) {
+        if (index > 0 && index % SCORE_SLICE === 0) await yieldToEvents();
+        const row = rows[index];
         const viewer = members.get(row.from_id);
         const candidate = members.get(row.to_id);
         if (!viewer || !candidate) continue;
@@ -882,9 +889,9 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
         });
       }
       if (examples.length === 0) return false;
-      const fitted = fitPopulation(population, examples);
+      const fitted = await fitPopulation(population, examples);
       const tested = [...members.values()].filter((member) => member.taste !== null);
-      const fittedPrevalence = fitPrevalence(
+      const fittedPrevalence = await fitPrevalence(
         tested.map((member) => ({ levels: member.levels, evidence: limitEvidenceOf(member.taste) })),
         prevalence,
       );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS, fitPrevalence, learnLimits, limitFactor, modelShare, priorPrevalence } from './limits';
+import { FEATURES, TASTE_LENGTH, limitEvidenceOf, newTaste, offsetsOf, tasteFrom } from './model';
 import { levelsOf, type MatchTraits } from './rules';
 
 const base: MatchTraits = {
@@ -71,7 +72,7 @@ describe('hard limits', () => {
     expect(modelShare(viewer, smoker, prevalence, evidence, 0.7, true)).toBe(1);
   });
 
-  it('learns how common a limit is among members who answered alike, not for everyone', () => {
+  it('learns how common a limit is among members who answered alike, not for everyone', async () => {
     // Twenty non-smokers who each refused smokers three times; twenty occasional smokers who said yes to one.
     const nonSmokers = Array.from({ length: 20 }, () => {
       const evidence = new Float64Array(LIMITS.length);
@@ -84,7 +85,7 @@ describe('hard limits', () => {
       learnLimits(smokingViewer, smoker, priorPrevalence(), evidence, 0.7, true);
       return { levels: smokingViewer, evidence };
     });
-    const prevalence = fitPrevalence([...nonSmokers, ...smokers], priorPrevalence());
+    const prevalence = await fitPrevalence([...nonSmokers, ...smokers], priorPrevalence());
     const fresh = new Float64Array(LIMITS.length);
 
     // A non-smoker who has decided nothing yet is now expected to mind a smoker; an occasional smoker less than before.
@@ -95,5 +96,15 @@ describe('hard limits', () => {
     expect(limitFactor(viewer, meatEater, prevalence, fresh)).toBeCloseTo(
       limitFactor(viewer, meatEater, priorPrevalence(), fresh),
     );
+  });
+
+  it('reads a taste stored before limits were learned with its offsets kept and no evidence yet', () => {
+    const old = Array.from(newTaste().subarray(0, 2 * FEATURES));
+    old[0] = 0.75;
+    const taste = tasteFrom(old);
+    expect(taste?.length).toBe(TASTE_LENGTH);
+    expect(offsetsOf(taste)?.[0]).toBe(0.75);
+    expect([...limitEvidenceOf(taste)!]).toEqual(new Array(LIMITS.length).fill(0));
+    expect(tasteFrom([1, 2, 3])).toBeNull();
   });
 });

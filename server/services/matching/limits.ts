@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import type { FactorKey, Levels } from './rules';
 
 /**
@@ -155,6 +156,8 @@ const PREVALENCE_PRIOR_MEMBERS = 8;
 const LIMIT_SLIP = 0.04;
 /** The most a single decision moves a member's evidence on one limit (log-odds), so no one answer settles it. */
 const EVIDENCE_STEP_MAX = 2.5;
+/** Members read between two yields to the event loop when the shares are estimated. */
+const MEMBERS_SLICE = 4096;
 /** Evidence below this (log-odds) counts as "tested" when the population's share is estimated. */
 const TESTED = 1e-9;
 
@@ -284,18 +287,21 @@ export function learnLimits(
 /**
  * How common each limit is per group, from every member's evidence: the
  * average belief of the members who were tested on it, shrunk toward the
- * prior. A few rounds, since each member's belief depends on the share.
+ * prior. A few rounds, since each member's belief depends on the share;
+ * yields to other work every MEMBERS_SLICE members.
  */
-export function fitPrevalence(
+export async function fitPrevalence(
   members: readonly { levels: Levels; evidence: Float64Array | null }[],
   start: Float64Array,
-): Float64Array {
+): Promise<Float64Array> {
   const prevalence = Float64Array.from(start);
   const prior = PREVALENCE_PRIOR;
   for (let round = 0; round < 5; round++) {
     const sum = new Float64Array(PREVALENCE_LENGTH);
     const tested = new Float64Array(PREVALENCE_LENGTH);
-    for (const member of members) {
+    for (let index = 0; index < members.length; index++) {
+      if (index > 0 && index % MEMBERS_SLICE === 0) await yieldToEvents();
+      const member = members[index];
       if (!member.evidence) continue;
       for (let i = 0; i < LIMITS.length; i++) {
         if (Math.abs(member.evidence[i]) < TESTED) continue;

@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import { RELIGIONS, type Gender } from '../../../contract/enums';
 import { LIMITS } from './limits';
 import {
@@ -408,6 +409,8 @@ export interface TrainingExample {
 
 const FIT_RATE = 0.05;
 const FIT_EPOCHS = 4;
+/** Examples fitted between two yields to the event loop (about a millisecond of work). */
+const FIT_SLICE = 1024;
 /** Pull toward the prior per example seen, so a thin population stays near the rules. */
 const FIT_PRIOR_PULL = 0.002;
 
@@ -415,9 +418,12 @@ const FIT_PRIOR_PULL = 0.002;
  * Fits the population's weights to decisions (members' offsets held as they
  * are), by a few epochs of stochastic gradient descent in a fixed
  * pseudo-random order, starting from `start`. Runs in the background, never
- * on a request.
+ * on a request, and yields to other work every FIT_SLICE examples.
  */
-export function fitPopulation(start: PopulationWeights, examples: readonly TrainingExample[]): PopulationWeights {
+export async function fitPopulation(
+  start: PopulationWeights,
+  examples: readonly TrainingExample[],
+): Promise<PopulationWeights> {
   const prior = priorWeights();
   const fitted: PopulationWeights = {
     MALE: Float64Array.from(start.MALE),
@@ -432,8 +438,9 @@ export function fitPopulation(start: PopulationWeights, examples: readonly Train
       const j = seed % (i + 1);
       [order[i], order[j]] = [order[j], order[i]];
     }
-    for (const index of order) {
-      const example = examples[index];
+    for (let step = 0; step < order.length; step++) {
+      if (step > 0 && step % FIT_SLICE === 0) await yieldToEvents();
+      const example = examples[order[step]];
       const weights = fitted[example.gender];
       const error =
         example.weight * ((example.accepted ? 1 : 0) - sigmoid(logOdds(example.features, weights, example.offsets)));

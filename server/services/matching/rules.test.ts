@@ -141,7 +141,7 @@ describe('the model', () => {
     }
   });
 
-  it('learns for the group what viewers who answered alike want, so a member with no decisions gains from it', () => {
+  it('learns for the group what viewers who answered alike want, so a member with no decisions gains from it', async () => {
     const vegetarian = person({});
     const meatEater = person({ food: 'NON_VEGETARIAN' });
     const candidates = (food: MatchTraits['food']) =>
@@ -158,7 +158,7 @@ describe('the model', () => {
         })),
       ),
     );
-    const fitted = fitPopulation(priorPopulation(), examples).FEMALE;
+    const fitted = (await fitPopulation(priorPopulation(), examples)).FEMALE;
     const preference = (viewer: MatchTraits, weights: Float64Array) => {
       const [v, veg, meat] = [
         viewer,
