@@ -2,23 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS, fitPrevalence, learnLimits, limitFactor, modelShare, priorPrevalence } from './limits';
 import { FEATURES, TASTE_LENGTH, limitEvidenceOf, newTaste, offsetsOf, tasteFrom } from './model';
 import { levelsOf, type MatchTraits } from './rules';
+import { ANSWERED } from '../../test/match-traits';
 
-const base: MatchTraits = {
-  firstName: 'Asha',
-  gender: 'FEMALE',
-  age: 28,
-  religion: 'HINDU',
-  religious: 'MODERATE',
-  smoking: 'NEVER',
-  drinking: 'NEVER',
-  food: 'VEGETARIAN',
-  languages: ['HINDI', 'ENGLISH'],
-  city: 'Pune',
-  country: 'India',
-  degree: 'MBA',
-  minIncome: 10,
-  maxIncome: 20,
-};
+const base: MatchTraits = ANSWERED;
 const levels = (changes: Partial<MatchTraits>) => levelsOf({ ...base, ...changes });
 
 const viewer = levels({});

@@ -23,6 +23,7 @@ import {
   writeFactorPoints,
   type MatchTraits,
 } from './rules';
+import { ANSWERED } from '../../test/match-traits';
 
 const directionalFit = (a: MatchTraits, b: MatchTraits) => fitOfLevels(levelsOf(a), levelsOf(b));
 const reciprocalScore = (a: MatchTraits, b: MatchTraits) => reciprocalOfLevels(levelsOf(a), levelsOf(b));
@@ -42,22 +43,7 @@ function priorSide(viewer: MatchTraits, other: MatchTraits): Side {
 }
 const compatibility = (a: MatchTraits, b: MatchTraits) => explainMatch(a, b, priorSide(a, b), priorSide(b, a));
 
-const base: MatchTraits = {
-  firstName: 'Asha',
-  gender: 'FEMALE',
-  age: 28,
-  religion: 'HINDU',
-  religious: 'MODERATE',
-  smoking: 'NEVER',
-  drinking: 'NEVER',
-  food: 'VEGETARIAN',
-  languages: ['HINDI', 'ENGLISH'],
-  city: 'Pune',
-  country: 'India',
-  degree: 'MBA',
-  minIncome: 10,
-  maxIncome: 20,
-};
+const base: MatchTraits = ANSWERED;
 const person = (changes: Partial<MatchTraits>): MatchTraits => ({ ...base, ...changes });
 
 describe('rules and the prior model', () => {
