@@ -36,6 +36,7 @@ function median(values: (number | null)[]): number {
 
 const METRICS: [keyof SimulationResult, string][] = [
   ['matchesPerSuggestion', 'matches/suggestion'],
+  ['lateMatchesPerSuggestion', 'later half'],
   ['matchesPerMember', 'matches/member'],
   ['shareWithNone', 'share with none'],
   ['newcomerRate', 'newcomer rate'],
@@ -85,6 +86,10 @@ if (learned) {
   };
   console.log(`\nlearned vs rules: ${ratio('rules')}x mutual matches per suggestion (target >= 1.40)`);
   console.log(`learned vs oracle: ${ratio('oracle')}x (target >= 0.85)`);
+  const late = medians.get('oracle')?.lateMatchesPerSuggestion;
+  if (late) {
+    console.log(`  in the later half of the rounds: ${(learned.lateMatchesPerSuggestion / late).toFixed(2)}x`);
+  }
   console.log(`learned vs oracle held to the same exposure cap: ${ratio('oracle-capped')}x`);
   console.log(`learned share with no match: ${learned.shareWithNone.toFixed(3)} (target <= 0.20)`);
   const newcomers = learned.establishedRate > 0 ? learned.newcomerRate / learned.establishedRate : 0;

@@ -32,6 +32,8 @@ export interface SimulationResult {
   suggestions: number;
   matches: number;
   matchesPerSuggestion: number;
+  /** The same over the later half of the rounds, once the service has seen decisions (not a cold start). */
+  lateMatchesPerSuggestion: number;
   matchesPerMember: number;
   shareWithNone: number;
   /** Matches per member and round, in the rounds after the latecomers joined. */
@@ -173,6 +175,8 @@ export async function simulate(options: SimulationOptions): Promise<SimulationRe
     const showings = new Map<number, number>();
     let suggestions = 0;
     let total = 0;
+    const late = { suggestions: 0, matches: 0 };
+    const lateFrom = Math.floor(options.rounds / 2);
     const latecomerRound = Math.max(0, ...options.population.map((member) => member.joinsAt));
 
     const decide = async (member: SyntheticMember, candidate: SyntheticMember, round: number) => {
@@ -188,6 +192,7 @@ export async function simulate(options: SimulationOptions): Promise<SimulationRe
       if (res.statusCode !== 200) throw new Error(`decision answered ${res.statusCode}: ${res.body}`);
       if (res.json<{ matched: boolean }>().matched) {
         total++;
+        if (round >= lateFrom) late.matches++;
         for (const key of [member.key, candidate.key]) {
           matches.set(key, (matches.get(key) ?? 0) + 1);
           if (latecomerRound > 0 && round >= latecomerRound) {
@@ -222,6 +227,7 @@ export async function simulate(options: SimulationOptions): Promise<SimulationRe
         if (!first) continue;
         const candidate = byId.get(first.id)!;
         suggestions++;
+        if (round >= lateFrom) late.suggestions++;
         showings.set(candidate.key, (showings.get(candidate.key) ?? 0) + 1);
         await decide(member, candidate, round);
       }
@@ -258,6 +264,7 @@ export async function simulate(options: SimulationOptions): Promise<SimulationRe
       suggestions,
       matches: total,
       matchesPerSuggestion: suggestions === 0 ? 0 : total / suggestions,
+      lateMatchesPerSuggestion: late.suggestions === 0 ? 0 : late.matches / late.suggestions,
       matchesPerMember: (2 * total) / members.length,
       shareWithNone: members.filter((member) => !matches.get(member.key)).length / members.length,
       newcomerRate: newcomers.length === 0 ? 0 : matchesAfterJoin.newcomers / (newcomers.length * roundsAfter),
