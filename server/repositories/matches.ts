@@ -12,10 +12,6 @@ export interface DecisionOutcome {
   interested: boolean;
   /** The pair's chat channel, when both said yes. */
   channelId: string | null;
-  /** The other member had said yes first: this decision answered their request. */
-  requested: boolean;
-  /** The other member had been shown to this one first on Home (feed_impressions). */
-  shownOnHome: boolean;
 }
 
 export interface PendingRow {
@@ -44,8 +40,7 @@ const DECIDE_SQL = `WITH target AS (
 )
 SELECT EXISTS (SELECT 1 FROM target) AS decidable, EXISTS (SELECT 1 FROM added) AS added,
   (SELECT interested FROM match_decisions WHERE from_id = $2 AND to_id = $3) AS earlier,
-  (SELECT interested FROM match_decisions WHERE from_id = $3 AND to_id = $2) AS mutual,
-  EXISTS (SELECT 1 FROM feed_impressions WHERE member_id = $2 AND candidate_id = $3) AS shown`;
+  (SELECT interested FROM match_decisions WHERE from_id = $3 AND to_id = $2) AS mutual`;
 
 /** Active members who said yes to the caller ($1) and still await the caller's answer. */
 const PENDING_FROM = `FROM match_decisions d
@@ -86,16 +81,15 @@ export function matchesRepository(db: Db) {
         added: boolean;
         earlier: boolean | null;
         mutual: boolean | null;
-        shown: boolean;
       }>(DECIDE_SQL, [newId(), fromId, toId, interested]);
-      const { decidable, added, earlier, mutual, shown } = rows[0];
-      const context = { requested: mutual === true, shownOnHome: shown };
-      if (!decidable) return { status: 'missing', interested, channelId: null, ...context };
+      const { decidable, added, earlier, mutual } = rows[0];
+      if (!decidable) return { status: 'missing', interested, channelId: null };
       if (!added && earlier !== null && earlier !== interested) {
-        return { status: 'conflict', interested: earlier, channelId: null, ...context };
+        return { status: 'conflict', interested: earlier, channelId: null };
       }
       const status: DecisionOutcome['status'] = added ? 'recorded' : 'repeated';
-      if (!interested || mutual !== true) return { status, interested, channelId: null, ...context };
+      if (!interested) return { status, interested, channelId: null };
+      if (mutual !== true) return { status, interested, channelId: null };
       await tx.query(
         `INSERT INTO chat_channels (id, member_a, member_b) VALUES ($1, $2, $3)
          ON CONFLICT (member_a, member_b) DO NOTHING`,
@@ -105,7 +99,7 @@ export function matchesRepository(db: Db) {
         'SELECT id FROM chat_channels WHERE member_a = $1 AND member_b = $2',
         [a, b],
       );
-      return { status, interested, channelId: channel[0]?.id ?? null, ...context };
+      return { status, interested, channelId: channel[0]?.id ?? null };
     },
 
     async pending(memberId: string, start: number, limit: number): Promise<PendingRow[]> {

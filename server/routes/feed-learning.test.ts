@@ -59,6 +59,8 @@ describe('learned matching', () => {
     const waiting = await createMember(t, { gender: 'FEMALE', firstName: 'Esha' });
     const liker = await createMember(t, { gender: 'FEMALE', firstName: 'Lata' });
     await decide(t, liker, member, true);
+    // How members answer requests is read in with every instance's decisions, at the next sync (every 2 s).
+    await t.app.matching.sync(true);
 
     const profiles = await feedOf(t, member);
     expect(profiles.map((p) => p.id)).toEqual([waiting.id, liker.id]);

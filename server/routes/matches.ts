@@ -44,7 +44,7 @@ export const matchesRoutes: RoutePlugin = async (app, { db, files, auth, matchin
         // Both are real active members now: one published since the last sync is read in first.
         await matching.know(userId, toProfileId);
         // What the next feed answer of the member uses: their own taste, one step wiser.
-        await matching.learn(userId, toProfileId, interested, outcome);
+        await matching.learn(userId, toProfileId, interested);
         if (interested && outcome.channelId === null) {
           // The other member sees this yes first: on their side it is certain.
           const rank = matching.rankForLiked(toProfileId, userId);

@@ -16,8 +16,6 @@ import {
   newTaste,
   offsetsOf,
   limitEvidenceOf,
-  answersRequestsElsewhere,
-  countRequestAnswer,
   tasteFrom,
   priorPopulation,
   sigmoid,
@@ -148,6 +146,26 @@ const EXPLORATION = 0.6;
  */
 const DAILY_CAP_FACTOR = 3;
 const NO_SHOWS = { total: 0, today: 0 };
+/**
+ * Requests (a yes someone gave the member first) answered on Home count as
+ * this many before the member's own answers: a new member is taken to rely on Home.
+ */
+const REQUEST_HABIT_PRIOR = 2;
+
+/** How a member answered the requests they received: as the suggestion on Home, or elsewhere (Activity). */
+interface RequestAnswers {
+  onHome: number;
+  elsewhere: number;
+}
+
+/**
+ * The share of the requests waiting for a member that they answer without
+ * Home showing them (in Activity): 0 for a new member, toward 1 for one who
+ * answers every request where it waits.
+ */
+function answersRequestsElsewhere(answers: RequestAnswers | undefined): number {
+  return answers ? answers.elsewhere / (answers.elsewhere + answers.onHome + REQUEST_HABIT_PRIOR) : 0;
+}
 const DAILY_CAP_MIN = 4;
 
 function dayOf(ms: number): string {
@@ -198,6 +216,30 @@ ORDER BY p.id
 LIMIT $3`;
 const SYNC_PAGE = 2000;
 
+/** A decision that answered a request: the other member had said yes before it. */
+const ANSWERED_REQUEST_SQL = `EXISTS (SELECT 1 FROM match_decisions r
+  WHERE r.from_id = d.to_id AND r.to_id = d.from_id AND r.interested AND r.created_at < d.created_at)`;
+/** The decided profile had been shown to the member first on Home. */
+const SHOWN_ON_HOME_SQL = `EXISTS (SELECT 1 FROM feed_impressions i WHERE i.member_id = d.from_id AND i.candidate_id = d.to_id)`;
+
+interface DecisionSyncRow {
+  from_id: string;
+  to_id: string;
+  interested: boolean;
+  requested: boolean;
+  on_home: boolean;
+  at: string;
+}
+
+const DECISIONS_SYNC_SQL = `SELECT d.from_id, d.to_id, d.interested, ${ANSWERED_REQUEST_SQL} AS requested,
+  ${SHOWN_ON_HOME_SQL} AS on_home, d.created_at::text AS at
+FROM match_decisions d WHERE d.created_at > $1::timestamptz ORDER BY d.created_at`;
+
+/** How each member answered the requests they received, on Home or elsewhere, from every decision on record. */
+const REQUEST_ANSWERS_SQL = `SELECT d.from_id AS member_id, count(*) FILTER (WHERE ${SHOWN_ON_HOME_SQL})::int AS on_home,
+  count(*) FILTER (WHERE NOT ${SHOWN_ON_HOME_SQL})::int AS elsewhere
+FROM match_decisions d WHERE ${ANSWERED_REQUEST_SQL} GROUP BY d.from_id`;
+
 /**
  * The matching engine of one server instance: every member's answers and
  * learned taste in memory (a few dozen bytes each), kept in step with the
@@ -218,6 +260,7 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
   const appeal = new Map<string, { all: Tally; bySegment: Map<string, Tally> }>();
   const overall: Tally = { accepted: 0, decided: 0 };
   const exposure = new Map<string, Exposure>();
+  const requestAnswers = new Map<string, RequestAnswers>();
   let showsToday = { day: '', count: 0 };
   let population: PopulationWeights = priorPopulation();
   /** How common each hard limit is among members who answered alike (limits.ts), as log-odds. */
@@ -358,6 +401,12 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
     overall.decided += times;
   }
 
+  function countRequestAnswers(memberId: string, onHome: number, elsewhere: number): void {
+    const entry = requestAnswers.get(memberId);
+    if (entry) Object.assign(entry, { onHome: entry.onHome + onHome, elsewhere: entry.elsewhere + elsewhere });
+    else requestAnswers.set(memberId, { onHome, elsewhere });
+  }
+
   function countShow(candidateId: string, day: string, times = 1, timesToday = times): void {
     const today = dayOf(clock());
     let entry = exposure.get(candidateId);
@@ -392,6 +441,10 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
        FROM match_decisions d JOIN profiles f ON f.id = d.from_id GROUP BY d.to_id, f.religion`,
     );
     for (const row of decided) countDecision(row.to_id, row.religion, false, row.n, row.yes);
+    const { rows: answered } = await db.query<{ member_id: string; on_home: number; elsewhere: number }>(
+      REQUEST_ANSWERS_SQL,
+    );
+    for (const row of answered) countRequestAnswers(row.member_id, row.on_home, row.elsewhere);
     const today = dayOf(clock());
     const { rows: shown } = await db.query<{ candidate_id: string; n: number; today: number }>(
       `SELECT candidate_id, count(*)::int AS n, count(*) FILTER (WHERE shown_at >= $1::date)::int AS today
@@ -437,14 +490,11 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
       await loadAll();
       loaded = true;
     } else {
-      const { rows: decided } = await db.query<{ from_id: string; to_id: string; interested: boolean; at: string }>(
-        `SELECT from_id, to_id, interested, created_at::text AS at FROM match_decisions
-         WHERE created_at > $1::timestamptz ORDER BY created_at`,
-        [since(marks.decisions)],
-      );
+      const { rows: decided } = await db.query<DecisionSyncRow>(DECISIONS_SYNC_SQL, [since(marks.decisions)]);
       for (const row of decided) {
         if (!firstTime(recentKeys.decisions, `${row.from_id}>${row.to_id}`, Date.parse(row.at))) continue;
         countDecision(row.to_id, members.get(row.from_id)?.religion ?? null, row.interested);
+        if (row.requested) countRequestAnswers(row.from_id, row.on_home ? 1 : 0, row.on_home ? 0 : 1);
         decisionsSinceFit++;
         marks.decisions = later(marks.decisions, row.at);
       }
@@ -607,7 +657,11 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
     if (!over && mine <= floor) return null;
     // Their yes is certain. What Home adds is an answer the member would not give elsewhere: one who answers
     // requests in Activity, where this one waits too, is better shown someone new.
-    return behind(likedMe ? mine * (1 - answersRequestsElsewhere(viewer.taste)) : mine * acceptance(candidate, viewer));
+    return behind(
+      likedMe
+        ? mine * (1 - answersRequestsElsewhere(requestAnswers.get(viewer.id)))
+        : mine * acceptance(candidate, viewer),
+    );
   }
 
   function side(viewer: Member, candidate: Member): Side {
@@ -777,12 +831,7 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
      * the member (on any instance) stored a newer one meanwhile, it is done
      * again on that one, under the row's lock.
      */
-    async learn(
-      fromId: string,
-      toId: string,
-      accepted: boolean,
-      context: { requested: boolean; shownOnHome: boolean } = { requested: false, shownOnHome: false },
-    ): Promise<void> {
+    async learn(fromId: string, toId: string, accepted: boolean): Promise<void> {
       if (!learning || !learned) return;
       const viewer = members.get(fromId);
       const candidate = members.get(toId);
@@ -802,7 +851,6 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
         const share = modelShare(viewer.levels, candidate.levels, prevalence, evidence, modelAccept, accepted);
         learnLimits(viewer.levels, candidate.levels, prevalence, evidence, modelAccept, accepted);
         learnPersonal(taste, features, weights, accepted, share);
-        if (context.requested) countRequestAnswer(taste, context.shownOnHome);
         return taste;
       };
       // The taste held here is usually the stored one: write the step on it.

@@ -292,14 +292,12 @@ export function factorContributions(
 
 /**
  * A member's taste: their offsets from the population's weights, how
- * uncertain each offset still is (its variance), the evidence of their
- * decisions for each hard limit (limits.ts), and how they answer requests,
- * in one array, in that order.
+ * uncertain each offset still is (its variance), and the evidence of their
+ * decisions for each hard limit (limits.ts), in one array, in that order.
  */
 const LIMITS_START = 2 * FEATURES;
-const REQUESTS_START = LIMITS_START + LIMITS.length;
-export const TASTE_LENGTH = REQUESTS_START + 2;
-/** The length of a taste stored before hard limits and request habits were learned: offsets and variances only. */
+export const TASTE_LENGTH = LIMITS_START + LIMITS.length;
+/** The length of a taste stored before hard limits were learned: offsets and variances only. */
 const TASTE_LENGTH_BEFORE_LIMITS = 2 * FEATURES;
 /** How far a member's offsets may plausibly stray from the population's before any decision (variance per weight). */
 const TASTE_PRIOR_VARIANCE = 0.1;
@@ -328,30 +326,7 @@ export function offsetsOf(taste: Float64Array | null): Float64Array | null {
 
 /** The hard-limit evidence part of a taste (a view, no copy). */
 export function limitEvidenceOf(taste: Float64Array | null): Float64Array | null {
-  return taste ? taste.subarray(LIMITS_START, REQUESTS_START) : null;
-}
-
-/**
- * Requests (a yes someone gave the member first) answered elsewhere than on
- * Home, in Activity, count as this many before the member's own: a new member
- * is taken to rely on Home.
- */
-const REQUEST_HABIT_PRIOR = 2;
-
-/** Counts how the member answered a request: as the suggestion on Home, or elsewhere (Activity). */
-export function countRequestAnswer(taste: Float64Array, onHome: boolean): void {
-  taste[REQUESTS_START + (onHome ? 1 : 0)]++;
-}
-
-/**
- * The share of the requests waiting for a member that they answer without
- * Home showing them (in Activity): 0 for a new member, toward 1 for one who
- * answers every request where it waits.
- */
-export function answersRequestsElsewhere(taste: Float64Array | null): number {
-  if (!taste) return 0;
-  const elsewhere = taste[REQUESTS_START];
-  return elsewhere / (elsewhere + taste[REQUESTS_START + 1] + REQUEST_HABIT_PRIOR);
+  return taste ? taste.subarray(LIMITS_START) : null;
 }
 
 /** A stored taste as this version reads it; one stored before limits were learned starts with no evidence. */
