@@ -137,10 +137,10 @@ describe('learned matching', () => {
       expect(profiles.map((p) => p.id).sort()).toEqual([star.id, other.id].sort());
       firsts.push(profiles[0].id);
     }
-    // With this few members active, the cap is four a day: the star first four times, then the other four times.
-    expect(firsts.slice(0, 8)).toEqual([...Array(4).fill(star.id), ...Array(4).fill(other.id)]);
+    // With this few members active, the cap is five a day: the star first five times, then the other five times.
+    expect(firsts.slice(0, 10)).toEqual([...Array(5).fill(star.id), ...Array(5).fill(other.id)]);
     // Both over the cap: the better fit first again.
-    expect(firsts.slice(8)).toEqual(Array(4).fill(star.id));
+    expect(firsts.slice(10)).toEqual(Array(2).fill(star.id));
   });
 
   it('learns from consistent rejections of one trait and changes the order', async () => {

@@ -140,6 +140,13 @@ const SCORE_SLICE = 2048;
  */
 const EXPLORATION = 0.6;
 /**
+ * Spreading a day's showings: a profile already placed first `t` times today
+ * ranks as if its chance were (1 + DAY_SPREAD × t) times lower, so the day's
+ * favourites give way to the next best long before the cap, where the next
+ * best is nearly as good.
+ */
+const DAY_SPREAD = 0.5;
+/**
  * Fair exposure: a profile is placed first for at most this many times the
  * day's average showings per active profile (and at least DAILY_CAP_MIN times)
  * in a day, unless the viewer is someone who already said yes to them.
@@ -166,7 +173,7 @@ interface RequestAnswers {
 function answersRequestsElsewhere(answers: RequestAnswers | undefined): number {
   return answers ? answers.elsewhere / (answers.elsewhere + answers.onHome + REQUEST_HABIT_PRIOR) : 0;
 }
-const DAILY_CAP_MIN = 4;
+const DAILY_CAP_MIN = 5;
 
 function dayOf(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
@@ -652,7 +659,7 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
     if (over && floor >= 0) return null;
     const behind = (key: number) => (over ? -1 / (1 + key) : key);
     if (typeof ranker === 'function') return behind(ranker(viewer.id, candidate.id) * ranker(candidate.id, viewer.id));
-    const bonus = 1 + EXPLORATION / Math.sqrt(1 + shown.total);
+    const bonus = (1 + EXPLORATION / Math.sqrt(1 + shown.total)) / (1 + DAY_SPREAD * shown.today);
     const mine = acceptance(viewer, candidate) * bonus;
     if (!over && mine <= floor) return null;
     // Their yes is certain. What Home adds is an answer the member would not give elsewhere: one who answers
