@@ -176,17 +176,6 @@ export function feedRepository(db: Db) {
     },
 
     /**
-     * After a decision (in its transaction): the decided profile leaves the
-     * member's queue, and a refusal also takes the member out of the other's.
-     */
-    async forgetPair(fromId: string, toId: string, interested: boolean, tx: Queryable): Promise<void> {
-      await tx.query(
-        `DELETE FROM feed_queue WHERE (member_id = $1 AND candidate_id = $2) OR (NOT $3 AND member_id = $2 AND candidate_id = $1)`,
-        [fromId, toId, interested],
-      );
-    },
-
-    /**
      * After a yes: the one who said yes joins the other's queue at once,
      * ranked as they now rank for them, if that member has a queue (a first
      * refill finds them anyway) and has not decided on them.
