@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../db/types';
 import { activeMemberSql, blockedSql, decidedOrRefusedSql, poolSql } from '../rules/eligibility';
+import { PROFILE_COLUMNS, type ProfileRow } from './profiles';
 
 /** Suggestions kept per member; a refill ranks the whole pool and keeps this many. */
 export const FEED_QUEUE_SIZE = 50;
@@ -89,6 +90,23 @@ FROM (${VIEWER_SQL}) vr`;
 /** The current versions of a member's feed inputs: two primary-key reads. */
 const STAMP_SQL = `SELECT (SELECT version::text FROM feed_state WHERE member_id = $1) AS feed_version, n::text AS generation
 FROM profile_generation`;
+
+/**
+ * The member ($1) and the profiles of an answer ($2, best first) in one
+ * round trip, recording the showing of the first of them that still exists
+ * ($3 the time): the first time per pair counts. Each row says whether it was
+ * shown for the first time just now.
+ */
+const PAGE_AND_SHOWING_SQL = `WITH first AS (
+  SELECT c.id FROM unnest($2::text[]) WITH ORDINALITY AS u (id, n) JOIN profiles c ON c.id = u.id
+  ORDER BY u.n LIMIT 1
+), shown AS (
+  INSERT INTO feed_impressions (member_id, candidate_id, shown_at)
+  SELECT $1, first.id, $3 FROM first WHERE EXISTS (SELECT 1 FROM profiles m WHERE m.id = $1)
+  ON CONFLICT (member_id, candidate_id) DO NOTHING RETURNING candidate_id
+)
+SELECT ${PROFILE_COLUMNS}, p.id IN (SELECT candidate_id FROM shown) AS shown_now
+FROM profiles p WHERE p.id = $1 OR p.id = ANY($2::text[])`;
 
 /** What a refill wrote down about the inputs it ranked from. */
 export interface BuiltFrom {
@@ -196,6 +214,34 @@ export function feedRepository(db: Db) {
         'DELETE FROM feed_queue WHERE (member_id = $1 AND candidate_id = $2) OR (member_id = $2 AND candidate_id = $1)',
         [x, y],
       );
+    },
+
+    /**
+     * The member's own row and those of `candidateIds` (in that order, missing
+     * ones skipped), and the showing of the first of them recorded in the same
+     * statement: `shownNow` names it when it was shown to the member for the first time.
+     */
+    async pageWithShowing(
+      memberId: string,
+      candidateIds: readonly string[],
+      at: Date,
+    ): Promise<{ self: ProfileRow | null; rows: ProfileRow[]; shownNow: string | null }> {
+      const { rows } = await db.query<ProfileRow & { shown_now: boolean }>(PAGE_AND_SHOWING_SQL, [
+        memberId,
+        candidateIds,
+        at,
+      ]);
+      const byId = new Map<string, ProfileRow>();
+      let shownNow: string | null = null;
+      for (const { shown_now: shown, ...row } of rows) {
+        byId.set(row.id, row);
+        if (shown) shownNow = row.id;
+      }
+      return {
+        self: byId.get(memberId) ?? null,
+        rows: candidateIds.map((id) => byId.get(id)).filter((row): row is ProfileRow => row !== undefined),
+        shownNow,
+      };
     },
 
     /** A profile shown first to a member: the first time per pair counts. Answers whether it was new. */

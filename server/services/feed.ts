@@ -9,7 +9,6 @@ import {
   type QueuedEntry,
   type ViewerRow,
 } from '../repositories/feed';
-import { profilesRepository } from '../repositories/profiles';
 import { toMatchTraits, toMemberProfile } from './profile-view';
 import type { FileStore } from './files';
 import type { MatchingEngine } from './matching/engine';
@@ -44,7 +43,6 @@ export function createFeedService(deps: {
 }) {
   const { db, files, matching } = deps;
   const feed = feedRepository(db);
-  const profiles = profilesRepository(db);
   /** Members whose queue this instance is refilling in the background (the database lock covers other instances). */
   const refilling = new Set<string>();
 
@@ -99,9 +97,16 @@ export function createFeedService(deps: {
     }
 
     const ranked = matching.rankQueue(memberId, found.queue).slice(0, FEED_PAGE_SIZE);
-    // The member's own row comes along: the reasons speak of both as they are now.
-    const [self, ...rows] = await profiles.findMany([memberId, ...ranked.map((entry) => entry.candidateId)]);
+    // The member's own row comes along: the reasons speak of both as they are now. The first profile of the
+    // answer is a showing, recorded in the same round trip (the first time per pair counts).
+    const at = matching.clock();
+    const { self, rows, shownNow } = await feed.pageWithShowing(
+      memberId,
+      ranked.map((entry) => entry.candidateId),
+      new Date(at),
+    );
     if (self?.id !== memberId) return null;
+    if (shownNow !== null) matching.shown(memberId, shownNow, at);
     const likers = new Set(ranked.filter((entry) => entry.likedMe).map((entry) => entry.candidateId));
     const page: MemberProfile[] = rows.map((row) => {
       const likedMe = likers.has(row.id);
@@ -112,12 +117,6 @@ export function createFeedService(deps: {
         ...(likedMe ? { interestedInYou: true } : {}),
       };
     });
-
-    const first = page[0];
-    if (first && !found.queue.find((entry) => entry.candidateId === first.id)?.seen) {
-      const at = matching.clock();
-      if (await feed.recordShowing(memberId, first.id, new Date(at))) matching.shown(memberId, first.id, at);
-    }
     return { viewer: found.viewer, profiles: page, plan };
   }
 
