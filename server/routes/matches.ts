@@ -22,7 +22,7 @@ export function changedMindMessage(earlier: boolean): string {
 const SendMatchResponseSchema = z.object({ matched: z.boolean() });
 
 /** PUT /matches/send and GET /matches/get (spec 4 match transitions, spec 7). */
-export const matchesRoutes: RoutePlugin = async (app, { db, files, auth, matching }) => {
+export const matchesRoutes: RoutePlugin = async (app, { db, files, auth, matching, feed: suggestions }) => {
   const matches = matchesRepository(db);
   const feed = feedRepository(db);
   const profiles = profilesRepository(db);
@@ -52,6 +52,7 @@ export const matchesRoutes: RoutePlugin = async (app, { db, files, auth, matchin
       });
       if (outcome.status === 'inactive') throw forbidden(NOT_ACTIVE_MESSAGE);
       if (outcome.status === 'recorded') {
+        suggestions.changed(userId, toProfileId);
         // What the next feed answer of the member uses: their own taste, one step wiser.
         if (step && outcome.learned) matching.applyLearning(step);
         else {

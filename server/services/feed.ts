@@ -45,6 +45,7 @@ export function createFeedService(deps: {
   const feed = feedRepository(db);
   /** Members whose queue this instance is refilling in the background (the database lock covers other instances). */
   const refilling = new Set<string>();
+  const changeListeners = new Set<(memberId: string) => void>();
 
   /** Ranks the member's queue again: the whole pool, or a refresh of what it holds (RefreshScope). */
   async function refill(viewer: ViewerRow, queued?: readonly QueuedEntry[]): Promise<number> {
@@ -122,6 +123,18 @@ export function createFeedService(deps: {
 
   return {
     suggestions,
+    /**
+     * Calls `listener` with each member whose feed inputs this instance just
+     * changed (a decision by or about them), so an answer kept for them goes
+     * at once instead of being checked against the database's versions.
+     */
+    onChange(listener: (memberId: string) => void): void {
+      changeListeners.add(listener);
+    },
+    /** This instance changed what these members' feeds are computed from. */
+    changed(...memberIds: string[]): void {
+      for (const memberId of memberIds) for (const listener of changeListeners) listener(memberId);
+    },
     /** The suggestion Home shows the member now (with its score and reasons), or null. */
     async current(memberId: string): Promise<MemberProfile | null> {
       return (await suggestions(memberId))?.profiles[0] ?? null;
