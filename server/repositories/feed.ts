@@ -60,7 +60,8 @@ export function feedStamp(
 
 const VIEWER_SQL = `SELECT p.id, ${activeMemberSql('p', 'v')} AS active,
   s.refilled_at, s.exhausted, s.built_generation::text AS built_generation, s.built_model::text AS built_model,
-  s.built_decisions, s.built_changes, s.version::text AS feed_version, (SELECT n::text FROM profile_generation) AS generation
+  s.built_decisions, s.built_changes, s.version::text AS feed_version,
+  (SELECT n::text FROM profile_generation WHERE id) AS generation
 FROM profiles p
 JOIN verifications v ON v.user_id = p.id
 LEFT JOIN feed_state s ON s.member_id = p.id
@@ -87,9 +88,13 @@ const VIEWER_AND_QUEUE_SQL = `SELECT vr.*, (
 ) AS queue
 FROM (${VIEWER_SQL}) vr`;
 
-/** The current versions of a member's feed inputs: two primary-key reads. */
+/**
+ * The current versions of a member's feed inputs: two primary-key reads. profile_generation is read by
+ * its key (here and in VIEWER_SQL): its one row is rewritten on every profile write, and until vacuum
+ * catches up the table holds their dead versions, which a scan would read through on every feed call.
+ */
 const STAMP_SQL = `SELECT (SELECT version::text FROM feed_state WHERE member_id = $1) AS feed_version, n::text AS generation
-FROM profile_generation`;
+FROM profile_generation WHERE id`;
 
 /**
  * The member ($1) and the profiles of an answer ($2, best first) in one

@@ -421,7 +421,7 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
 
   async function syncNow(): Promise<void> {
     const { rows: generation } = await db.query<{ n: string; now: string }>(
-      'SELECT n::text AS n, clock_timestamp()::text AS now FROM profile_generation',
+      'SELECT n::text AS n, clock_timestamp()::text AS now FROM profile_generation WHERE id',
     );
     const startedAt = generation[0]?.n ?? null;
     // Profiles and tastes are read again from a little before this sync began (not from the newest row seen),
