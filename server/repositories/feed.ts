@@ -159,9 +159,9 @@ export function feedRepository(db: Db) {
     },
 
     /**
-     * Replaces the member's queue with ranked candidates, in one transaction;
-     * an advisory lock per member lets one refill run at a time. Candidates
-     * whose profile vanished meanwhile are left out. Answers how many were kept.
+     * Replaces the member's queue with ranked candidates, in one statement
+     * (migration 061): a lock per member lets one refill write at a time.
+     * Candidates whose profile vanished meanwhile are left out. Answers how many were kept.
      */
     async replaceQueue(
       memberId: string,
@@ -169,33 +169,21 @@ export function feedRepository(db: Db) {
       size: number,
       built: BuiltFrom,
     ): Promise<number> {
-      return db.transaction(async (tx) => {
-        await tx.query("SELECT pg_advisory_xact_lock(hashtextextended('feed:' || $1, 0))", [memberId]);
-        await tx.query('DELETE FROM feed_queue WHERE member_id = $1', [memberId]);
-        const { rows } = await tx.query<{ n: number }>(
-          `WITH added AS (
-             INSERT INTO feed_queue (member_id, candidate_id, score)
-             SELECT $1, r.id, r.rank FROM unnest($2::text[], $3::real[]) AS r (id, rank)
-             WHERE EXISTS (SELECT 1 FROM profiles p WHERE p.id = r.id)
-             ON CONFLICT (member_id, candidate_id) DO UPDATE SET score = EXCLUDED.score
-             RETURNING 1)
-           SELECT count(*)::int AS n FROM added`,
-          [memberId, ranked.map((entry) => entry.candidateId), ranked.map((entry) => entry.rank)],
-        );
-        const kept = rows[0]?.n ?? 0;
-        await tx.query(
-          `INSERT INTO feed_state (member_id, refilled_at, exhausted, built_generation, built_model, built_decisions,
-             built_changes)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)
-           ON CONFLICT (member_id) DO UPDATE
-           SET refilled_at = EXCLUDED.refilled_at, exhausted = EXCLUDED.exhausted,
-             built_generation = EXCLUDED.built_generation, built_model = EXCLUDED.built_model,
-             built_decisions = EXCLUDED.built_decisions, built_changes = EXCLUDED.built_changes,
-             version = feed_state.version + 1`,
-          [memberId, built.at, kept < size, built.generation, built.model, built.decisions, built.changes],
-        );
-        return kept;
-      });
+      const { rows } = await db.query<{ kept: number }>(
+        'SELECT replace_feed_queue($1, $2::text[], $3::real[], $4, $5, $6, $7, $8, $9) AS kept',
+        [
+          memberId,
+          ranked.map((entry) => entry.candidateId),
+          ranked.map((entry) => entry.rank),
+          size,
+          built.at,
+          built.generation,
+          built.model,
+          built.decisions,
+          built.changes,
+        ],
+      );
+      return rows[0]?.kept ?? 0;
     },
 
     /**
