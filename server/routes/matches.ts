@@ -47,7 +47,7 @@ export const matchesRoutes: RoutePlugin = async (app, { db, files, auth, matchin
       const step = known ? matching.learningStep(userId, toProfileId, interested) : null;
       const likerRank = known && interested ? matching.rankForLiked(toProfileId, userId) : null;
       const outcome = await matches.decide(userId, toProfileId, interested, db, {
-        taste: step && { offsets: Array.from(step.taste), decisions: step.decisions },
+        taste: step && { offsets: step.taste, decisions: step.decisions },
         likerRank,
       });
       if (outcome.status === 'inactive') throw forbidden(NOT_ACTIVE_MESSAGE);
