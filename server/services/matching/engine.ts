@@ -464,15 +464,26 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
     }
     marks.profiles = syncBegan;
     if (learning) {
-      const { rows: tastes } = await db.query<{ member_id: string; offsets: number[]; decisions: number; at: string }>(
-        `SELECT member_id, offsets, decisions, updated_at::text AS at FROM member_taste WHERE updated_at > $1::timestamptz`,
+      // A taste is read in full only when it is newer than the one held here: those this instance stored
+      // itself (most of them) are held already, and the offsets are the bulk of the rows.
+      const { rows: changed } = await db.query<{ member_id: string; decisions: number }>(
+        'SELECT member_id, decisions FROM member_taste WHERE updated_at > $1::timestamptz',
         [since(marks.tastes)],
       );
-      for (const row of tastes) {
-        const member = members.get(row.member_id);
-        if (member && row.decisions >= member.decisions && row.offsets.length === TASTE_LENGTH) {
-          member.taste = Float64Array.from(row.offsets);
-          member.decisions = row.decisions;
+      const newer = changed
+        .filter((row) => row.decisions > (members.get(row.member_id)?.decisions ?? Infinity))
+        .map((row) => row.member_id);
+      for (let start = 0; start < newer.length; start += SYNC_PAGE) {
+        const { rows: tastes } = await db.query<{ member_id: string; offsets: number[]; decisions: number }>(
+          'SELECT member_id, offsets, decisions FROM member_taste WHERE member_id = ANY($1::text[])',
+          [newer.slice(start, start + SYNC_PAGE)],
+        );
+        for (const row of tastes) {
+          const member = members.get(row.member_id);
+          if (member && row.decisions >= member.decisions && row.offsets.length === TASTE_LENGTH) {
+            member.taste = Float64Array.from(row.offsets);
+            member.decisions = row.decisions;
+          }
         }
       }
       marks.tastes = syncBegan;
