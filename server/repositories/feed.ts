@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../db/types';
 import { activeMemberSql, blockedSql, decidedOrRefusedSql, poolSql } from '../rules/eligibility';
+import { PROFILE_COLUMNS, type ProfileRow } from './profiles';
 
 /** Suggestions kept per member; a refill ranks the whole pool and keeps this many. */
 export const FEED_QUEUE_SIZE = 50;
@@ -59,7 +60,8 @@ export function feedStamp(
 
 const VIEWER_SQL = `SELECT p.id, ${activeMemberSql('p', 'v')} AS active,
   s.refilled_at, s.exhausted, s.built_generation::text AS built_generation, s.built_model::text AS built_model,
-  s.built_decisions, s.built_changes, s.version::text AS feed_version, (SELECT n::text FROM profile_generation) AS generation
+  s.built_decisions, s.built_changes, s.version::text AS feed_version,
+  (SELECT n::text FROM profile_generation WHERE id) AS generation
 FROM profiles p
 JOIN verifications v ON v.user_id = p.id
 LEFT JOIN feed_state s ON s.member_id = p.id
@@ -86,9 +88,30 @@ const VIEWER_AND_QUEUE_SQL = `SELECT vr.*, (
 ) AS queue
 FROM (${VIEWER_SQL}) vr`;
 
-/** The current versions of a member's feed inputs: two primary-key reads. */
+/**
+ * The current versions of a member's feed inputs: two primary-key reads. profile_generation is read by
+ * its key (here and in VIEWER_SQL): its one row is rewritten on every profile write, and until vacuum
+ * catches up the table holds their dead versions, which a scan would read through on every feed call.
+ */
 const STAMP_SQL = `SELECT (SELECT version::text FROM feed_state WHERE member_id = $1) AS feed_version, n::text AS generation
-FROM profile_generation`;
+FROM profile_generation WHERE id`;
+
+/**
+ * The member ($1) and the profiles of an answer ($2, best first) in one
+ * round trip, recording the showing of the first of them that still exists
+ * ($3 the time): the first time per pair counts. Each row says whether it was
+ * shown for the first time just now.
+ */
+const PAGE_AND_SHOWING_SQL = `WITH first AS (
+  SELECT c.id FROM unnest($2::text[]) WITH ORDINALITY AS u (id, n) JOIN profiles c ON c.id = u.id
+  ORDER BY u.n LIMIT 1
+), shown AS (
+  INSERT INTO feed_impressions (member_id, candidate_id, shown_at)
+  SELECT $1, first.id, $3 FROM first WHERE EXISTS (SELECT 1 FROM profiles m WHERE m.id = $1)
+  ON CONFLICT (member_id, candidate_id) DO NOTHING RETURNING candidate_id
+)
+SELECT ${PROFILE_COLUMNS}, p.id IN (SELECT candidate_id FROM shown) AS shown_now
+FROM profiles p WHERE p.id = $1 OR p.id = ANY($2::text[])`;
 
 /** What a refill wrote down about the inputs it ranked from. */
 export interface BuiltFrom {
@@ -136,9 +159,9 @@ export function feedRepository(db: Db) {
     },
 
     /**
-     * Replaces the member's queue with ranked candidates, in one transaction;
-     * an advisory lock per member lets one refill run at a time. Candidates
-     * whose profile vanished meanwhile are left out. Answers how many were kept.
+     * Replaces the member's queue with ranked candidates, in one statement
+     * (migration 061): a lock per member lets one refill write at a time.
+     * Candidates whose profile vanished meanwhile are left out. Answers how many were kept.
      */
     async replaceQueue(
       memberId: string,
@@ -146,44 +169,21 @@ export function feedRepository(db: Db) {
       size: number,
       built: BuiltFrom,
     ): Promise<number> {
-      return db.transaction(async (tx) => {
-        await tx.query("SELECT pg_advisory_xact_lock(hashtextextended('feed:' || $1, 0))", [memberId]);
-        await tx.query('DELETE FROM feed_queue WHERE member_id = $1', [memberId]);
-        const { rows } = await tx.query<{ n: number }>(
-          `WITH added AS (
-             INSERT INTO feed_queue (member_id, candidate_id, score)
-             SELECT $1, r.id, r.rank FROM unnest($2::text[], $3::real[]) AS r (id, rank)
-             WHERE EXISTS (SELECT 1 FROM profiles p WHERE p.id = r.id)
-             ON CONFLICT (member_id, candidate_id) DO UPDATE SET score = EXCLUDED.score
-             RETURNING 1)
-           SELECT count(*)::int AS n FROM added`,
-          [memberId, ranked.map((entry) => entry.candidateId), ranked.map((entry) => entry.rank)],
-        );
-        const kept = rows[0]?.n ?? 0;
-        await tx.query(
-          `INSERT INTO feed_state (member_id, refilled_at, exhausted, built_generation, built_model, built_decisions,
-             built_changes)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)
-           ON CONFLICT (member_id) DO UPDATE
-           SET refilled_at = EXCLUDED.refilled_at, exhausted = EXCLUDED.exhausted,
-             built_generation = EXCLUDED.built_generation, built_model = EXCLUDED.built_model,
-             built_decisions = EXCLUDED.built_decisions, built_changes = EXCLUDED.built_changes,
-             version = feed_state.version + 1`,
-          [memberId, built.at, kept < size, built.generation, built.model, built.decisions, built.changes],
-        );
-        return kept;
-      });
-    },
-
-    /**
-     * After a decision (in its transaction): the decided profile leaves the
-     * member's queue, and a refusal also takes the member out of the other's.
-     */
-    async forgetPair(fromId: string, toId: string, interested: boolean, tx: Queryable): Promise<void> {
-      await tx.query(
-        `DELETE FROM feed_queue WHERE (member_id = $1 AND candidate_id = $2) OR (NOT $3 AND member_id = $2 AND candidate_id = $1)`,
-        [fromId, toId, interested],
+      const { rows } = await db.query<{ kept: number }>(
+        'SELECT replace_feed_queue($1, $2::text[], $3::real[], $4, $5, $6, $7, $8, $9) AS kept',
+        [
+          memberId,
+          ranked.map((entry) => entry.candidateId),
+          ranked.map((entry) => entry.rank),
+          size,
+          built.at,
+          built.generation,
+          built.model,
+          built.decisions,
+          built.changes,
+        ],
       );
+      return rows[0]?.kept ?? 0;
     },
 
     /**
@@ -207,6 +207,34 @@ export function feedRepository(db: Db) {
         'DELETE FROM feed_queue WHERE (member_id = $1 AND candidate_id = $2) OR (member_id = $2 AND candidate_id = $1)',
         [x, y],
       );
+    },
+
+    /**
+     * The member's own row and those of `candidateIds` (in that order, missing
+     * ones skipped), and the showing of the first of them recorded in the same
+     * statement: `shownNow` names it when it was shown to the member for the first time.
+     */
+    async pageWithShowing(
+      memberId: string,
+      candidateIds: readonly string[],
+      at: Date,
+    ): Promise<{ self: ProfileRow | null; rows: ProfileRow[]; shownNow: string | null }> {
+      const { rows } = await db.query<ProfileRow & { shown_now: boolean }>(PAGE_AND_SHOWING_SQL, [
+        memberId,
+        candidateIds,
+        at,
+      ]);
+      const byId = new Map<string, ProfileRow>();
+      let shownNow: string | null = null;
+      for (const { shown_now: shown, ...row } of rows) {
+        byId.set(row.id, row);
+        if (shown) shownNow = row.id;
+      }
+      return {
+        self: byId.get(memberId) ?? null,
+        rows: candidateIds.map((id) => byId.get(id)).filter((row): row is ProfileRow => row !== undefined),
+        shownNow,
+      };
     },
 
     /** A profile shown first to a member: the first time per pair counts. Answers whether it was new. */

@@ -5,13 +5,27 @@ import { activeMemberSql, blockedSql, exposedSql, poolSql } from '../rules/eligi
 export interface DecisionOutcome {
   /**
    * 'recorded' the first time, 'repeated' for the same answer again, 'conflict' for a changed mind,
-   * 'missing' when the other profile is not an active member's.
+   * 'missing' when the other profile is not an active member's, 'inactive' when the caller is not an
+   * active member (nothing is written).
    */
-  status: 'recorded' | 'repeated' | 'conflict' | 'missing';
+  status: 'recorded' | 'repeated' | 'conflict' | 'missing' | 'inactive';
   /** The answer on record (the earlier one when status is 'conflict'). */
   interested: boolean;
   /** The pair's chat channel, when both said yes. */
   channelId: string | null;
+  /** The member's taste given with the decision was stored with it (it is not when another step got there first). */
+  learned: boolean;
+}
+
+/**
+ * What is written together with a recorded decision, worked out from what
+ * matching knows before it: the member's taste one step wiser (stored only
+ * over the step it was computed from), and, after a yes, the order key the
+ * other member gives the one who said yes, to place them in their queue at once.
+ */
+export interface DecisionAlong {
+  taste: { offsets: readonly number[] | Float64Array; decisions: number } | null;
+  likerRank: number | null;
 }
 
 export interface PendingRow {
@@ -23,24 +37,56 @@ export interface PendingRow {
   image_key: string | null;
 }
 
+const NOTHING_ALONG: DecisionAlong = { taste: null, likerRank: null };
+
 /**
- * Records a decision ($1 id, $2 from, $3 to, $4 interested) in one round trip. Only an active member
- * can receive one, and only from a member the service put them in front of (a suggestion, or their
- * request to the member) whose pool they are in and who has no block with them. Answers whether it was added, and both answers on
- * record before this statement (its own insert is not visible to its subqueries), read under the
- * pair's lock.
+ * Records a decision ($1 id, $2 from, $3 to, $4 interested) in one statement, and with it what a
+ * recorded decision changes: the decided profile leaves the member's queue and a refusal also takes
+ * the member out of the other's; the member's taste ($5 offsets, $6 their decisions counting this one)
+ * is stored when it is still the step before; after a yes the member joins the other's queue at
+ * order key $7 if that member has a queue (a first refill finds them anyway) and has not decided on
+ * them; and a yes to a yes gets the pair's chat channel ($10 its id if new). Only an active member
+ * ($2) decides, and only on an active member the service put in front of them (a suggestion, or
+ * their request to the member) whose pool they are in and who has no block with them. Both answers
+ * on record and the channel are read under the lock of the pair ($8, $9: the smaller id first) and
+ * as committed after it (migration 060), so when both members say yes at the same moment the later
+ * one sees the earlier one's yes and the pair gets its channel once; the unique pair is the backstop.
  */
-const DECIDE_SQL = `WITH target AS (
-  SELECT 1 FROM profiles p JOIN verifications v ON v.user_id = p.id JOIN profiles me ON me.id = $2
+const DECIDE_SQL = `WITH me AS (
+  SELECT me.gender FROM profiles me JOIN verifications mv ON mv.user_id = me.id
+  WHERE me.id = $2 AND ${activeMemberSql('me', 'mv')}
+), target AS (
+  SELECT 1 FROM profiles p JOIN verifications v ON v.user_id = p.id CROSS JOIN me
   WHERE p.id = $3 AND ${activeMemberSql('p', 'v')} AND p.gender = ANY(${poolSql('me.gender')})
     AND ${exposedSql('$2::text', 'p.id')} AND NOT ${blockedSql('$2::text', 'p.id')}
 ), added AS (
   INSERT INTO match_decisions (id, from_id, to_id, interested) SELECT $1, $2, $3, $4 WHERE EXISTS (SELECT 1 FROM target)
   ON CONFLICT (from_id, to_id) DO NOTHING RETURNING 1
+), forgotten AS (
+  DELETE FROM feed_queue WHERE EXISTS (SELECT 1 FROM added)
+    AND ((member_id = $2 AND candidate_id = $3) OR (NOT $4 AND member_id = $3 AND candidate_id = $2))
+), learned AS (
+  INSERT INTO member_taste (member_id, offsets, decisions, updated_at)
+  SELECT $2, $5::float8[], $6::int, clock_timestamp() WHERE $5::float8[] IS NOT NULL AND EXISTS (SELECT 1 FROM added)
+  ON CONFLICT (member_id) DO UPDATE SET offsets = EXCLUDED.offsets, decisions = EXCLUDED.decisions,
+    updated_at = EXCLUDED.updated_at
+  WHERE member_taste.decisions = EXCLUDED.decisions - 1
+  RETURNING 1
+), placed AS (
+  INSERT INTO feed_queue (member_id, candidate_id, score)
+  SELECT $3, $2, $7::real WHERE $4 AND $7::real IS NOT NULL AND EXISTS (SELECT 1 FROM added)
+    AND EXISTS (SELECT 1 FROM feed_state WHERE member_id = $3)
+    AND NOT EXISTS (SELECT 1 FROM match_decisions WHERE from_id = $3 AND to_id = $2)
+  ON CONFLICT (member_id, candidate_id) DO UPDATE SET score = greatest(feed_queue.score, EXCLUDED.score)
+), outcome AS (
+  SELECT EXISTS (SELECT 1 FROM me) AS active, EXISTS (SELECT 1 FROM target) AS decidable,
+    EXISTS (SELECT 1 FROM added) AS added, EXISTS (SELECT 1 FROM learned) AS learned, answers.earlier, answers.mutual
+  FROM lock_pair_answers($8, $9, $2, $3) AS answers
 )
-SELECT EXISTS (SELECT 1 FROM target) AS decidable, EXISTS (SELECT 1 FROM added) AS added,
-  (SELECT interested FROM match_decisions WHERE from_id = $2 AND to_id = $3) AS earlier,
-  (SELECT interested FROM match_decisions WHERE from_id = $3 AND to_id = $2) AS mutual`;
+SELECT outcome.*,
+  CASE WHEN $4 AND outcome.decidable AND outcome.mutual IS TRUE
+    AND (outcome.added OR outcome.earlier IS NULL OR outcome.earlier = $4) THEN pair_channel($10, $8, $9) END AS channel_id
+FROM outcome`;
 
 /** Active members who said yes to the caller ($1) and still await the caller's answer. */
 const PENDING_FROM = `FROM match_decisions d
@@ -68,38 +114,46 @@ export function orderedPair(x: string, y: string): [string, string] {
 export function matchesRepository(db: Db) {
   return {
     /**
-     * Records a decision in the caller's transaction. Both members of a pair
-     * take the same advisory lock first, so when both accept at the same
-     * moment the second one sees the first one's yes and the pair gets its
-     * channel once; the unique pair is the backstop.
+     * Records a decision, with what it changes, in one statement (DECIDE_SQL):
+     * on its own it is its own transaction; in a caller's transaction the
+     * pair's lock is held until that one ends.
      */
-    async decide(fromId: string, toId: string, interested: boolean, tx: Queryable): Promise<DecisionOutcome> {
+    async decide(
+      fromId: string,
+      toId: string,
+      interested: boolean,
+      db: Queryable,
+      along: DecisionAlong = NOTHING_ALONG,
+    ): Promise<DecisionOutcome> {
       const [a, b] = orderedPair(fromId, toId);
-      await tx.query("SELECT pg_advisory_xact_lock(hashtextextended('pair:' || $1 || ':' || $2, 0))", [a, b]);
-      const { rows } = await tx.query<{
+      const { rows } = await db.query<{
+        active: boolean;
         decidable: boolean;
         added: boolean;
+        learned: boolean;
         earlier: boolean | null;
         mutual: boolean | null;
-      }>(DECIDE_SQL, [newId(), fromId, toId, interested]);
-      const { decidable, added, earlier, mutual } = rows[0];
-      if (!decidable) return { status: 'missing', interested, channelId: null };
+        channel_id: string | null;
+      }>(DECIDE_SQL, [
+        newId(),
+        fromId,
+        toId,
+        interested,
+        // As an array literal made at once: element by element, the driver's conversion costs more than the statement.
+        along.taste ? `{${along.taste.offsets.join(',')}}` : null,
+        along.taste?.decisions ?? null,
+        along.likerRank,
+        a,
+        b,
+        newId(),
+      ]);
+      const { active, decidable, added, learned, earlier, channel_id: channelId } = rows[0];
+      if (!active) return { status: 'inactive', interested, channelId: null, learned: false };
+      if (!decidable) return { status: 'missing', interested, channelId: null, learned: false };
       if (!added && earlier !== null && earlier !== interested) {
-        return { status: 'conflict', interested: earlier, channelId: null };
+        return { status: 'conflict', interested: earlier, channelId: null, learned: false };
       }
-      const status: DecisionOutcome['status'] = added ? 'recorded' : 'repeated';
-      if (!interested) return { status, interested, channelId: null };
-      if (mutual !== true) return { status, interested, channelId: null };
-      await tx.query(
-        `INSERT INTO chat_channels (id, member_a, member_b) VALUES ($1, $2, $3)
-         ON CONFLICT (member_a, member_b) DO NOTHING`,
-        [newId(), a, b],
-      );
-      const { rows: channel } = await tx.query<{ id: string }>(
-        'SELECT id FROM chat_channels WHERE member_a = $1 AND member_b = $2',
-        [a, b],
-      );
-      return { status, interested, channelId: channel[0]?.id ?? null };
+      return { status: added ? 'recorded' : 'repeated', interested, channelId, learned };
     },
 
     async pending(memberId: string, start: number, limit: number): Promise<PendingRow[]> {

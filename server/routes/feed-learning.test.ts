@@ -168,6 +168,26 @@ describe('learned matching', () => {
     expect(rows).toEqual([{ decisions: 3 }]);
   });
 
+  it('uses a taste another instance stored after the one it holds', async () => {
+    const member = await createMember(t, { gender: 'MALE' });
+    const candidate = await createMember(t, { gender: 'FEMALE' });
+    await decide(t, member, await createMember(t, { gender: 'FEMALE' }), false);
+    await t.app.matching.sync(true);
+    const learned = t.app.matching.acceptanceOf(member.id, candidate.id);
+    // Another instance learned from a second decision: the stored taste moves on, with every offset set high.
+    const { rows } = await t.db.query<{ offsets: number[] }>('SELECT offsets FROM member_taste WHERE member_id = $1', [
+      member.id,
+    ]);
+    const offsets = rows[0].offsets.map((value, index) => (index < rows[0].offsets.length / 2 ? 1 : value));
+    await t.db.query(
+      'UPDATE member_taste SET offsets = $2, decisions = 2, updated_at = clock_timestamp() WHERE member_id = $1',
+      [member.id, offsets],
+    );
+    await t.app.matching.sync(true);
+    expect(t.app.matching.decisionsOf(member.id)).toBe(2);
+    expect(t.app.matching.acceptanceOf(member.id, candidate.id)).not.toBeCloseTo(learned ?? 0, 6);
+  });
+
   it('gives reasons from the model that ranked: a factor the member learned to dislike is no longer a reason', async () => {
     const member = await createMember(t, { gender: 'MALE', city: 'Pune' });
     const candidate = await createMember(t, { gender: 'FEMALE', city: 'Pune', firstName: 'Isha' });

@@ -163,6 +163,29 @@ describe('GET /api/feed/home', () => {
     }
   });
 
+  it('answers after a decision made here without first checking the answer kept before it', async () => {
+    const member = await createMember(t, { gender: 'MALE' });
+    await createMember(t, { gender: 'FEMALE', firstName: 'Kavya' });
+    await createMember(t, { gender: 'FEMALE', firstName: 'Meera' });
+    await feedOf(member); // fills the queue; an answer computed around a refill is not kept
+    const [decided] = await feedOf(member);
+    await showTo(t, member, { id: decided.id });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/matches/send',
+      headers: authed(member.token),
+      payload: { toProfileId: decided.id, interested: false },
+    });
+    expect(res.statusCode).toBe(200);
+    const query = vi.spyOn(t.db, 'query');
+    try {
+      expect((await feedOf(member)).map((p) => p.id)).not.toContain(decided.id);
+      expect(query.mock.calls.some(([sql]) => sql.includes('SELECT version::text FROM feed_state'))).toBe(false);
+    } finally {
+      query.mockRestore();
+    }
+  });
+
   it('never answers from memory what changed since, whichever instance wrote it', async () => {
     const member = await createMember(t, { gender: 'MALE' });
     const other = await createMember(t, { gender: 'FEMALE', firstName: 'Kavya' });

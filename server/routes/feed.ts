@@ -31,6 +31,8 @@ export const feedRoutes: RoutePlugin = async (app, { db, auth, changes, feed, ma
     if (change === 'g') answers.clear();
     else if (change.startsWith('f:')) answers.delete(change.slice(2));
   });
+  // A decision recorded here: that member's answer is stale, with no need to read the versions to know it.
+  feed.onChange((memberId) => answers.delete(memberId));
   const localStamp = () => feedStamp({ feed_version: 'local', generation: 'local' }, matching.modelVersion);
 
   app.get(

@@ -144,6 +144,45 @@ describe('PUT /api/matches/send', () => {
       payload: { toProfileId: 'x' },
     });
     expect(bad.statusCode).toBe(400);
+    // Nothing of the refused decision was written, and deciding on oneself is refused for the same reason first.
+    const { rows } = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM match_decisions WHERE from_id = $1',
+      [pendingMember.id],
+    );
+    expect(rows[0].n).toBe(0);
+    const self = await send(pendingMember, pendingMember.id, true);
+    expect(self.statusCode).toBe(403);
+  });
+
+  it("writes what a decision changes with it: the queues, the member's taste and the place of a yes", async () => {
+    const a = await createMember(t, { gender: 'MALE' });
+    const b = await createMember(t, { gender: 'FEMALE' });
+    const c = await createMember(t, { gender: 'FEMALE' });
+    // Both women have queues (a first feed read), so a yes of the man is placed in theirs at once.
+    for (const member of [a, b, c]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/feed/home', headers: authed(member.token) });
+      expect(res.statusCode).toBe(200);
+    }
+    const queued = async (member: TestMember, candidate: TestMember) => {
+      const { rows } = await t.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM feed_queue WHERE member_id = $1 AND candidate_id = $2',
+        [member.id, candidate.id],
+      );
+      return rows[0].n === 1;
+    };
+    await t.db.query('DELETE FROM feed_queue WHERE member_id = $1 AND candidate_id = $2', [b.id, a.id]);
+    expect((await send(a, b.id, true)).json()).toEqual({ matched: false });
+    expect(await queued(a, b)).toBe(false);
+    expect(await queued(b, a)).toBe(true);
+    expect(await queued(c, a)).toBe(true);
+    expect((await send(a, c.id, false)).json()).toEqual({ matched: false });
+    expect(await queued(a, c)).toBe(false);
+    expect(await queued(c, a)).toBe(false);
+    const { rows } = await t.db.query<{ decisions: number }>(
+      'SELECT decisions FROM member_taste WHERE member_id = $1',
+      [a.id],
+    );
+    expect(rows[0]?.decisions).toBe(2);
   });
 });
 

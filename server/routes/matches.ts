@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { PageQuerySchema, PendingRequestsResponseSchema, SendMatchRequestSchema } from '../../contract/schemas';
-import { currentUser } from '../plugins/auth';
-import { badRequest, conflict, notFound } from '../lib/errors';
+import { NOT_ACTIVE_MESSAGE, currentUser } from '../plugins/auth';
+import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { feedRepository } from '../repositories/feed';
 import { matchesRepository } from '../repositories/matches';
+import { profilesRepository } from '../repositories/profiles';
 import { toListedMember } from '../services/profile-view';
 import type { RoutePlugin } from './types';
 
@@ -21,31 +22,45 @@ export function changedMindMessage(earlier: boolean): string {
 const SendMatchResponseSchema = z.object({ matched: z.boolean() });
 
 /** PUT /matches/send and GET /matches/get (spec 4 match transitions, spec 7). */
-export const matchesRoutes: RoutePlugin = async (app, { db, files, auth, matching }) => {
+export const matchesRoutes: RoutePlugin = async (app, { db, files, auth, matching, feed: suggestions }) => {
   const matches = matchesRepository(db);
   const feed = feedRepository(db);
+  const profiles = profilesRepository(db);
 
   app.put(
     '/matches/send',
     {
-      preHandler: auth.requireActiveMember,
+      // Whether the caller is an active member is read in the decision's own statement (DECIDE_SQL).
+      preHandler: auth.requireMember,
       schema: { body: SendMatchRequestSchema, response: { 200: SendMatchResponseSchema } },
     },
     async (request) => {
       const { userId } = currentUser(request);
       const { toProfileId, interested } = request.body;
-      if (toProfileId === userId) throw badRequest(SELF_DECISION_MESSAGE);
-      const outcome = await db.transaction(async (tx) => {
-        const result = await matches.decide(userId, toProfileId, interested, tx);
-        if (result.status === 'recorded') await feed.forgetPair(userId, toProfileId, interested, tx);
-        return result;
+      if (toProfileId === userId) {
+        if (!(await profiles.isActiveMember(userId))) throw forbidden(NOT_ACTIVE_MESSAGE);
+        throw badRequest(SELF_DECISION_MESSAGE);
+      }
+      // When matching holds both members, what the decision teaches and where a yes places the member in the
+      // other's queue are worked out now and written with the decision, in one statement.
+      const known = matching.holds(userId) && matching.holds(toProfileId);
+      const step = known ? matching.learningStep(userId, toProfileId, interested) : null;
+      const likerRank = known && interested ? matching.rankForLiked(toProfileId, userId) : null;
+      const outcome = await matches.decide(userId, toProfileId, interested, db, {
+        taste: step && { offsets: step.taste, decisions: step.decisions },
+        likerRank,
       });
+      if (outcome.status === 'inactive') throw forbidden(NOT_ACTIVE_MESSAGE);
       if (outcome.status === 'recorded') {
-        // Both are real active members now: one published since the last sync is read in first.
-        await matching.know(userId, toProfileId);
+        suggestions.changed(userId, toProfileId);
         // What the next feed answer of the member uses: their own taste, one step wiser.
-        await matching.learn(userId, toProfileId, interested);
-        if (interested && outcome.channelId === null) {
+        if (step && outcome.learned) matching.applyLearning(step);
+        else {
+          // Both are real active members now: one published since the last sync is read in first.
+          if (!known) await matching.know(userId, toProfileId);
+          await matching.learn(userId, toProfileId, interested);
+        }
+        if (!known && interested && outcome.channelId === null) {
           // The other member sees this yes first: on their side it is certain.
           const rank = matching.rankForLiked(toProfileId, userId);
           if (rank !== null) await feed.placeLiker(toProfileId, userId, rank);

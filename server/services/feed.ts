@@ -9,7 +9,6 @@ import {
   type QueuedEntry,
   type ViewerRow,
 } from '../repositories/feed';
-import { profilesRepository } from '../repositories/profiles';
 import { toMatchTraits, toMemberProfile } from './profile-view';
 import type { FileStore } from './files';
 import type { MatchingEngine } from './matching/engine';
@@ -44,9 +43,9 @@ export function createFeedService(deps: {
 }) {
   const { db, files, matching } = deps;
   const feed = feedRepository(db);
-  const profiles = profilesRepository(db);
   /** Members whose queue this instance is refilling in the background (the database lock covers other instances). */
   const refilling = new Set<string>();
+  const changeListeners = new Set<(memberId: string) => void>();
 
   /** Ranks the member's queue again: the whole pool, or a refresh of what it holds (RefreshScope). */
   async function refill(viewer: ViewerRow, queued?: readonly QueuedEntry[]): Promise<number> {
@@ -99,9 +98,16 @@ export function createFeedService(deps: {
     }
 
     const ranked = matching.rankQueue(memberId, found.queue).slice(0, FEED_PAGE_SIZE);
-    // The member's own row comes along: the reasons speak of both as they are now.
-    const [self, ...rows] = await profiles.findMany([memberId, ...ranked.map((entry) => entry.candidateId)]);
+    // The member's own row comes along: the reasons speak of both as they are now. The first profile of the
+    // answer is a showing, recorded in the same round trip (the first time per pair counts).
+    const at = matching.clock();
+    const { self, rows, shownNow } = await feed.pageWithShowing(
+      memberId,
+      ranked.map((entry) => entry.candidateId),
+      new Date(at),
+    );
     if (self?.id !== memberId) return null;
+    if (shownNow !== null) matching.shown(memberId, shownNow, at);
     const likers = new Set(ranked.filter((entry) => entry.likedMe).map((entry) => entry.candidateId));
     const page: MemberProfile[] = rows.map((row) => {
       const likedMe = likers.has(row.id);
@@ -112,17 +118,23 @@ export function createFeedService(deps: {
         ...(likedMe ? { interestedInYou: true } : {}),
       };
     });
-
-    const first = page[0];
-    if (first && !found.queue.find((entry) => entry.candidateId === first.id)?.seen) {
-      const at = matching.clock();
-      if (await feed.recordShowing(memberId, first.id, new Date(at))) matching.shown(memberId, first.id, at);
-    }
     return { viewer: found.viewer, profiles: page, plan };
   }
 
   return {
     suggestions,
+    /**
+     * Calls `listener` with each member whose feed inputs this instance just
+     * changed (a decision by or about them), so an answer kept for them goes
+     * at once instead of being checked against the database's versions.
+     */
+    onChange(listener: (memberId: string) => void): void {
+      changeListeners.add(listener);
+    },
+    /** This instance changed what these members' feeds are computed from. */
+    changed(...memberIds: string[]): void {
+      for (const memberId of memberIds) for (const listener of changeListeners) listener(memberId);
+    },
     /** The suggestion Home shows the member now (with its score and reasons), or null. */
     async current(memberId: string): Promise<MemberProfile | null> {
       return (await suggestions(memberId))?.profiles[0] ?? null;

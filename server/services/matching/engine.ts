@@ -121,6 +121,14 @@ export interface Ranked {
   likedMe: boolean;
 }
 
+/** A member's taste one decision wiser, before it is stored (MatchingEngine.learningStep). */
+export interface LearningStep {
+  memberId: string;
+  taste: Float64Array;
+  /** The member's decisions, counting the one it learns from. */
+  decisions: number;
+}
+
 /** Re-read what changed at most this often (other instances' writes); this instance's own writes apply at once. */
 const SYNC_EVERY_MS = 2000;
 /** Rows committed late can carry an earlier timestamp: read again this far back (duplicates are skipped by key). */
@@ -487,7 +495,7 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
 
   async function syncNow(): Promise<void> {
     const { rows: generation } = await db.query<{ n: string; now: string }>(
-      'SELECT n::text AS n, clock_timestamp()::text AS now FROM profile_generation',
+      'SELECT n::text AS n, clock_timestamp()::text AS now FROM profile_generation WHERE id',
     );
     const startedAt = generation[0]?.n ?? null;
     // Profiles and tastes are read again from a little before this sync began (not from the newest row seen),
@@ -527,16 +535,27 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
     }
     marks.profiles = syncBegan;
     if (learning) {
-      const { rows: tastes } = await db.query<{ member_id: string; offsets: number[]; decisions: number; at: string }>(
-        `SELECT member_id, offsets, decisions, updated_at::text AS at FROM member_taste WHERE updated_at > $1::timestamptz`,
+      // A taste is read in full only when it is newer than the one held here: those this instance stored
+      // itself (most of them) are held already, and the offsets are the bulk of the rows.
+      const { rows: changed } = await db.query<{ member_id: string; decisions: number }>(
+        'SELECT member_id, decisions FROM member_taste WHERE updated_at > $1::timestamptz',
         [since(marks.tastes)],
       );
-      for (const row of tastes) {
-        const member = members.get(row.member_id);
-        const taste = tasteFrom(row.offsets);
-        if (member && taste && row.decisions >= member.decisions) {
-          member.taste = taste;
-          member.decisions = row.decisions;
+      const newer = changed
+        .filter((row) => row.decisions > (members.get(row.member_id)?.decisions ?? Infinity))
+        .map((row) => row.member_id);
+      for (let start = 0; start < newer.length; start += SYNC_PAGE) {
+        const { rows: tastes } = await db.query<{ member_id: string; offsets: number[]; decisions: number }>(
+          'SELECT member_id, offsets, decisions FROM member_taste WHERE member_id = ANY($1::text[])',
+          [newer.slice(start, start + SYNC_PAGE)],
+        );
+        for (const row of tastes) {
+          const member = members.get(row.member_id);
+          const taste = tasteFrom(row.offsets);
+          if (member && taste && row.decisions >= member.decisions) {
+            member.taste = taste;
+            member.decisions = row.decisions;
+          }
         }
       }
       marks.tastes = syncBegan;
@@ -693,6 +712,36 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
     };
   }
 
+  /** What a decision teaches: its features, or null when learning is off or either member is not held here. */
+  function learningFeatures(fromId: string, toId: string, accepted: boolean): Float64Array | null {
+    if (!learning || !learned) return null;
+    const viewer = members.get(fromId);
+    const candidate = members.get(toId);
+    if (!viewer || !candidate) return null;
+    // A sync since the decision was recorded has counted it in the candidate's appeal: it must not explain itself.
+    const counted = recentKeys.decisions.has(`${fromId}>${toId}`);
+    return featuresOf(viewer.levels, candidate.levels, appealFor(toId, viewer.religion, counted ? { accepted } : null));
+  }
+
+  /** The member's taste one step wiser than `from` (a new taste when null). */
+  function stepTaste(
+    viewer: Member,
+    candidate: Member,
+    from: Float64Array | null,
+    features: Float64Array,
+    accepted: boolean,
+  ): Float64Array {
+    const taste = from ? Float64Array.from(from) : newTaste();
+    const weights = weightsOf(viewer);
+    const modelAccept = sigmoid(logOdds(features, weights, offsetsOf(taste)));
+    const evidence = limitEvidenceOf(taste)!;
+    // A no that a likely limit explains teaches the rest of the taste less: the share is taken before the limits learn.
+    const share = modelShare(viewer.levels, candidate.levels, prevalence, evidence, modelAccept, accepted);
+    learnLimits(viewer.levels, candidate.levels, prevalence, evidence, modelAccept, accepted);
+    learnPersonal(taste, features, weights, accepted, share);
+    return taste;
+  }
+
   const engine = {
     ranker,
     learning,
@@ -732,6 +781,11 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
      */
     changesKnownUntil(): number {
       return marks.profiles === '-infinity' ? -Infinity : Date.parse(marks.profiles);
+    },
+
+    /** Is this member held here at all (a profile published since the last sync is not yet)? */
+    holds(memberId: string): boolean {
+      return members.has(memberId);
     },
 
     /** Is this member active as far as the last sync knows (a just-published profile may lag by SYNC_EVERY_MS)? */
@@ -832,6 +886,32 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
     },
 
     /**
+     * One learning step of a decision about to be recorded, worked out from
+     * the taste held here, so it can be stored in the same statement as the
+     * decision (repositories/matches.ts); null when learning is off or either
+     * member is not held here. Applied by applyLearning once stored.
+     */
+    learningStep(fromId: string, toId: string, accepted: boolean): LearningStep | null {
+      const viewer = members.get(fromId);
+      const candidate = members.get(toId);
+      const features = learningFeatures(fromId, toId, accepted);
+      if (!viewer || !candidate || !features) return null;
+      return {
+        memberId: fromId,
+        taste: stepTaste(viewer, candidate, viewer.taste, features, accepted),
+        decisions: viewer.decisions + 1,
+      };
+    },
+
+    /** Holds a learning step that was stored: the member's next feed answer uses it. */
+    applyLearning(step: LearningStep): void {
+      const viewer = members.get(step.memberId);
+      if (!viewer) return;
+      viewer.taste = step.taste;
+      viewer.decisions = step.decisions;
+    },
+
+    /**
      * Learns from one recorded decision: one update of the member's own
      * offsets (constant cost), stored and applied here at once. The update is
      * written only over the state it started from; when another decision of
@@ -839,29 +919,12 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
      * again on that one, under the row's lock.
      */
     async learn(fromId: string, toId: string, accepted: boolean): Promise<void> {
-      if (!learning || !learned) return;
       const viewer = members.get(fromId);
       const candidate = members.get(toId);
-      if (!viewer || !candidate) return;
-      // A sync since the decision was recorded has counted it in the candidate's appeal: it must not explain itself.
-      const counted = recentKeys.decisions.has(`${fromId}>${toId}`);
-      const features = featuresOf(
-        viewer.levels,
-        candidate.levels,
-        appealFor(toId, viewer.religion, counted ? { accepted } : null),
-      );
-      const step = (from: Float64Array | null) => {
-        const taste = from ? Float64Array.from(from) : newTaste();
-        const weights = weightsOf(viewer);
-        const modelAccept = sigmoid(logOdds(features, weights, offsetsOf(taste)));
-        const evidence = limitEvidenceOf(taste)!;
-        const share = modelShare(viewer.levels, candidate.levels, prevalence, evidence, modelAccept, accepted);
-        learnLimits(viewer.levels, candidate.levels, prevalence, evidence, modelAccept, accepted);
-        learnPersonal(taste, features, weights, accepted, share);
-        return taste;
-      };
+      const features = learningFeatures(fromId, toId, accepted);
+      if (!viewer || !candidate || !features) return;
       // The taste held here is usually the stored one: write the step on it.
-      let taste = step(viewer.taste);
+      let taste = stepTaste(viewer, candidate, viewer.taste, features, accepted);
       let decisions = viewer.decisions + 1;
       const { rows: written } = await db.query(
         `INSERT INTO member_taste (member_id, offsets, decisions, updated_at) VALUES ($1, $2, $3, clock_timestamp())
@@ -878,7 +941,7 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
             [fromId],
           );
           const stored = rows[0];
-          const next = step(stored ? tasteFrom(stored.offsets) : null);
+          const next = stepTaste(viewer, candidate, stored ? tasteFrom(stored.offsets) : null, features, accepted);
           const count = (stored?.decisions ?? 0) + 1;
           await tx.query(
             'UPDATE member_taste SET offsets = $2, decisions = $3, updated_at = clock_timestamp() WHERE member_id = $1',
@@ -887,8 +950,7 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
           return [next, count] as const;
         });
       }
-      viewer.taste = taste;
-      viewer.decisions = decisions;
+      engine.applyLearning({ memberId: fromId, taste, decisions });
     },
 
     /** The order key `viewer` would give `candidate`, who just said yes to them (for placing the liker at once). */
