@@ -68,6 +68,15 @@ describe('learned matching', () => {
     expect(profiles[1].interestedInYou).toBe(true);
   });
 
+  it('keeps showing the same suggestion on Home until the member decides, though each showing counts', async () => {
+    const member = await createMember(t, { gender: 'MALE' });
+    await createMember(t, { gender: 'FEMALE', firstName: 'Asha' });
+    await createMember(t, { gender: 'FEMALE', firstName: 'Bina' });
+    const first = (await feedOf(t, member))[0].id;
+    expect((await feedOf(t, member))[0].id).toBe(first);
+    expect((await feedOf(t, member))[0].id).toBe(first);
+  });
+
   it('places a yes at the top of the other member’s existing queue at once', async () => {
     const member = await createMember(t, { gender: 'MALE' });
     const others = [];

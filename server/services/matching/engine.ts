@@ -678,7 +678,9 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
     if (over && floor >= 0) return null;
     const behind = (key: number) => (over ? -1 / (1 + key) : key);
     if (typeof ranker === 'function') return behind(ranker(viewer.id, candidate.id) * ranker(candidate.id, viewer.id));
-    const bonus = (1 + EXPLORATION / Math.sqrt(1 + shown.total)) / (1 + DAY_SPREAD * shown.today);
+    // The profile Home already shows the member keeps its place: their own look at it does not count against it.
+    const showings = seen ? Math.max(0, shown.total - 1) : shown.total;
+    const bonus = (1 + EXPLORATION / Math.sqrt(1 + showings)) / (1 + DAY_SPREAD * (seen ? 0 : shown.today));
     const mine = acceptance(viewer, candidate) * bonus;
     if (!over && mine <= floor) return null;
     // Their yes is certain. What Home adds is an answer the member would not give elsewhere: one who answers
