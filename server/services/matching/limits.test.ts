@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS, fitPrevalence, learnLimits, limitFactor, modelShare, priorPrevalence } from './limits';
+import { LIMITS, crossedLimits, fitPrevalence, learnLimits, limitFactor, modelShare, priorPrevalence } from './limits';
 import { FEATURES, TASTE_LENGTH, limitEvidenceOf, newTaste, offsetsOf, tasteFrom } from './model';
 import { levelsOf, type MatchTraits } from './rules';
 import { ANSWERED } from '../../test/match-traits';
@@ -12,7 +12,59 @@ const smoker = levels({ firstName: 'Ravi', gender: 'MALE', age: 30, smoking: 'AL
 const nonSmoker = levels({ firstName: 'Kiran', gender: 'MALE', age: 30 });
 const meatEater = levels({ firstName: 'Dev', gender: 'MALE', age: 30, food: 'NON_VEGETARIAN' });
 
+const crossed = (viewer: ReturnType<typeof levels>, candidate: ReturnType<typeof levels>) => {
+  const out = new Int32Array(LIMITS.length);
+  return Array.from(out.subarray(0, crossedLimits(viewer, candidate, out)), (index) => LIMITS[index].key);
+};
+
 describe('hard limits', () => {
+  it('names the limits a partner crosses: only answers beyond the member’s own, and none for one alike', () => {
+    expect(crossed(viewer, levels({ gender: 'MALE' }))).toEqual([]);
+    const far = levels({
+      gender: 'MALE',
+      age: 40,
+      religion: 'SIKH',
+      religious: 'ATHEIST',
+      smoking: 'ALWAYS',
+      drinking: 'SOCIALLY',
+      food: 'NON_VEGETARIAN',
+      languages: ['TAMIL'],
+      city: 'Chennai',
+      country: 'Nepal',
+      degree: 'BA',
+      minIncome: 0,
+      maxIncome: 5,
+    });
+    expect(crossed(viewer, far)).toEqual([
+      'otherFaith',
+      'faithApart',
+      'smokingAtLeast1',
+      'smokingAtLeast2',
+      'smokingAtLeast3',
+      'drinkingAtLeast1',
+      'drinkingAtLeast2',
+      'dietAtLeast1',
+      'dietAtLeast2',
+      'olderBy6',
+      'olderBy10',
+      'lessEducated',
+      'earnsLess',
+      'otherCity',
+      'otherCountry',
+      'noCommonLanguage',
+    ]);
+    // The other way round: a vegetarian who never smokes is beyond none of his habits; she is younger.
+    expect(crossed(far, viewer)).toEqual([
+      'otherFaith',
+      'faithApart',
+      'younger',
+      'youngerBy5',
+      'otherCity',
+      'otherCountry',
+      'noCommonLanguage',
+    ]);
+  });
+
   it('comes to believe in a limit after refusals the model did not expect, for that kind of partner only', () => {
     const prevalence = priorPrevalence();
     const evidence = new Float64Array(LIMITS.length);

@@ -18,125 +18,103 @@ import type { FactorKey, Levels } from './rules';
  * crosses, the chance that the member does not hold it (or slips).
  */
 export interface Limit {
-  key: string;
+  key: LimitKey;
   /** The factor the limit belongs to (for the reasons). */
   factor: FactorKey;
-  /** Whether `candidate` crosses this limit for `viewer`; false when either did not answer. */
-  crosses(viewer: Levels, candidate: Levels): boolean;
   /** The viewer's group for how common the limit is (their own answer on it), 0..groups-1. */
   group(viewer: Levels): number;
   groups: number;
 }
 
-const HABIT_GROUPS = 5;
 const byAnswer = (value: number | null, known: number) => (value === null ? known : value);
 const byGender = (viewer: Levels) => (viewer.gender === 'MALE' ? 0 : viewer.gender === 'FEMALE' ? 1 : 2);
-const gapOf = (viewer: Levels, candidate: Levels) =>
-  viewer.age === null || candidate.age === null ? null : candidate.age - viewer.age;
+const habitGroup = (key: 'smoking' | 'drinking') => ({
+  group: (viewer: Levels) => byAnswer(viewer[key], 4),
+  groups: 5,
+});
+const faithGroup = { group: (viewer: Levels) => byAnswer(viewer.religious, 4), groups: 5 };
+const foodGroup = { group: (viewer: Levels) => byAnswer(viewer.food, 3), groups: 4 };
+const genderGroup = { group: byGender, groups: 3 };
+
+/** The limits, in the order of their bits in crossedMask. */
+export const LIMITS = [
+  { key: 'otherFaith', factor: 'religion', ...faithGroup },
+  { key: 'faithApart', factor: 'religiosity', ...faithGroup },
+  { key: 'smokingAtLeast1', factor: 'smoking', ...habitGroup('smoking') },
+  { key: 'smokingAtLeast2', factor: 'smoking', ...habitGroup('smoking') },
+  { key: 'smokingAtLeast3', factor: 'smoking', ...habitGroup('smoking') },
+  { key: 'drinkingAtLeast1', factor: 'drinking', ...habitGroup('drinking') },
+  { key: 'drinkingAtLeast2', factor: 'drinking', ...habitGroup('drinking') },
+  { key: 'drinkingAtLeast3', factor: 'drinking', ...habitGroup('drinking') },
+  // Diets from strictest (0 vegan) to least strict (2 non-vegetarian).
+  { key: 'dietAtLeast1', factor: 'food', ...foodGroup },
+  { key: 'dietAtLeast2', factor: 'food', ...foodGroup },
+  { key: 'olderBy6', factor: 'age', ...genderGroup },
+  { key: 'olderBy10', factor: 'age', ...genderGroup },
+  { key: 'younger', factor: 'age', ...genderGroup },
+  { key: 'youngerBy5', factor: 'age', ...genderGroup },
+  { key: 'lessEducated', factor: 'education', ...genderGroup },
+  { key: 'earnsLess', factor: 'income', ...genderGroup },
+  { key: 'otherCity', factor: 'location', ...genderGroup },
+  { key: 'otherCountry', factor: 'location', ...genderGroup },
+  { key: 'noCommonLanguage', factor: 'languages', ...genderGroup },
+] as const satisfies readonly (Omit<Limit, 'key'> & { key: string })[];
+export type LimitKey = (typeof LIMITS)[number]['key'];
+
+/** Each limit's bit in crossedMask. */
+const BIT = Object.fromEntries(LIMITS.map((limit, index) => [limit.key, 1 << index])) as Record<LimitKey, number>;
 
 /**
- * At least `level`, and beyond the viewer's own answer: a habit or a diet the
- * viewer shares is never taken for one of their limits.
+ * Bits (from level 1 up to `candidate`) of a habit or diet at least that
+ * level and beyond the viewer's own answer: one the viewer shares is never
+ * taken for one of their limits.
  */
-function beyond(viewer: number | null, candidate: number | null, level: number): boolean {
-  return candidate !== null && candidate >= level && (viewer === null || candidate > viewer);
+function beyondBits(viewer: number | null, candidate: number | null, levelOne: number): number {
+  if (candidate === null || candidate < 1 || (viewer !== null && candidate <= viewer)) return 0;
+  return ((1 << candidate) - 1) * levelOne;
 }
 
-function habitLimits(key: 'smoking' | 'drinking'): Limit[] {
-  return [1, 2, 3].map((level) => ({
-    key: `${key}AtLeast${level}`,
-    factor: key,
-    crosses: (viewer: Levels, candidate: Levels) => beyond(viewer[key], candidate[key], level),
-    group: (viewer: Levels) => byAnswer(viewer[key], 4),
-    groups: HABIT_GROUPS,
-  }));
+/**
+ * The limits `candidate` crosses for `viewer`, one bit each in LIMITS order;
+ * a limit on an answer either did not give is not crossed. The one place
+ * crossing is written, as plain comparisons: ranking a pool asks it of every
+ * candidate in both directions.
+ */
+export function crossedMask(viewer: Levels, candidate: Levels): number {
+  let mask = 0;
+  if (viewer.religion !== null && candidate.religion !== null && viewer.religion !== candidate.religion) {
+    mask |= BIT.otherFaith;
+  }
+  if (
+    viewer.religious !== null &&
+    candidate.religious !== null &&
+    Math.abs(viewer.religious - candidate.religious) >= 2
+  ) {
+    mask |= BIT.faithApart;
+  }
+  mask |= beyondBits(viewer.smoking, candidate.smoking, BIT.smokingAtLeast1);
+  mask |= beyondBits(viewer.drinking, candidate.drinking, BIT.drinkingAtLeast1);
+  mask |= beyondBits(viewer.food, candidate.food, BIT.dietAtLeast1);
+  if (viewer.age !== null && candidate.age !== null) {
+    const gap = candidate.age - viewer.age;
+    if (gap >= 6) mask |= BIT.olderBy6;
+    if (gap >= 10) mask |= BIT.olderBy10;
+    if (gap < 0) mask |= BIT.younger;
+    if (gap <= -5) mask |= BIT.youngerBy5;
+  }
+  if (viewer.education !== null && candidate.education !== null && candidate.education < viewer.education) {
+    mask |= BIT.lessEducated;
+  }
+  if (candidate.income < viewer.income) mask |= BIT.earnsLess;
+  if (viewer.city !== null && candidate.city !== null && viewer.city !== candidate.city) mask |= BIT.otherCity;
+  if (viewer.country !== null && candidate.country !== null && viewer.country !== candidate.country) {
+    mask |= BIT.otherCountry;
+  }
+  if (viewer.languages !== 0 && candidate.languages !== 0 && (viewer.languages & candidate.languages) === 0) {
+    mask |= BIT.noCommonLanguage;
+  }
+  return mask;
 }
-
-function ageLimit(key: string, test: (gap: number) => boolean): Limit {
-  return {
-    key,
-    factor: 'age',
-    crosses: (viewer, candidate) => {
-      const gap = gapOf(viewer, candidate);
-      return gap !== null && test(gap);
-    },
-    group: byGender,
-    groups: 3,
-  };
-}
-
-export const LIMITS: readonly Limit[] = [
-  {
-    key: 'otherFaith',
-    factor: 'religion',
-    crosses: (viewer, candidate) =>
-      viewer.religion !== null && candidate.religion !== null && viewer.religion !== candidate.religion,
-    group: (viewer) => byAnswer(viewer.religious, 4),
-    groups: 5,
-  },
-  {
-    key: 'faithApart',
-    factor: 'religiosity',
-    crosses: (viewer, candidate) =>
-      viewer.religious !== null &&
-      candidate.religious !== null &&
-      Math.abs(viewer.religious - candidate.religious) >= 2,
-    group: (viewer) => byAnswer(viewer.religious, 4),
-    groups: 5,
-  },
-  ...habitLimits('smoking'),
-  ...habitLimits('drinking'),
-  // Diets from strictest (0 vegan) to least strict (2 non-vegetarian).
-  ...[1, 2].map((level): Limit => ({
-    key: `dietAtLeast${level}`,
-    factor: 'food',
-    crosses: (viewer, candidate) => beyond(viewer.food, candidate.food, level),
-    group: (viewer) => byAnswer(viewer.food, 3),
-    groups: 4,
-  })),
-  ageLimit('olderBy6', (gap) => gap >= 6),
-  ageLimit('olderBy10', (gap) => gap >= 10),
-  ageLimit('younger', (gap) => gap < 0),
-  ageLimit('youngerBy5', (gap) => gap <= -5),
-  {
-    key: 'lessEducated',
-    factor: 'education',
-    crosses: (viewer, candidate) =>
-      viewer.education !== null && candidate.education !== null && candidate.education < viewer.education,
-    group: byGender,
-    groups: 3,
-  },
-  {
-    key: 'earnsLess',
-    factor: 'income',
-    crosses: (viewer, candidate) => candidate.income < viewer.income,
-    group: byGender,
-    groups: 3,
-  },
-  {
-    key: 'otherCity',
-    factor: 'location',
-    crosses: (viewer, candidate) => viewer.city !== null && candidate.city !== null && viewer.city !== candidate.city,
-    group: byGender,
-    groups: 3,
-  },
-  {
-    key: 'otherCountry',
-    factor: 'location',
-    crosses: (viewer, candidate) =>
-      viewer.country !== null && candidate.country !== null && viewer.country !== candidate.country,
-    group: byGender,
-    groups: 3,
-  },
-  {
-    key: 'noCommonLanguage',
-    factor: 'languages',
-    crosses: (viewer, candidate) =>
-      viewer.languages !== 0 && candidate.languages !== 0 && (viewer.languages & candidate.languages) === 0,
-    group: byGender,
-    groups: 3,
-  },
-];
 
 /** Where each limit's groups start in the table of how common limits are. */
 const PREVALENCE_START: number[] = [];
@@ -172,7 +150,8 @@ function sigmoid(z: number): number {
 /** The limits `candidate` crosses for `viewer`, as indexes into LIMITS, written to `out`; answers how many. */
 export function crossedLimits(viewer: Levels, candidate: Levels, out: Int32Array): number {
   let count = 0;
-  for (let i = 0; i < LIMITS.length; i++) if (LIMITS[i].crosses(viewer, candidate)) out[count++] = i;
+  for (let mask = crossedMask(viewer, candidate); mask !== 0; mask &= mask - 1)
+    out[count++] = 31 - Math.clz32(mask & -mask);
   return count;
 }
 
