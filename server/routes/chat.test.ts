@@ -1,26 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { showTo } from '../test/fixtures';
 import { ChatChannelsResponseSchema, ChatHistoryResponseSchema, MAX_CHAT_MESSAGE_LENGTH } from '../../contract/schemas';
 import { useTestServer } from '../test/test-server';
 import { CHAT_SEND_PER_MINUTE } from './chat';
-import { authed, createMember, type TestMember } from '../test/members';
+import { authed, createMember, decide, type TestMember } from '../test/members';
 
 const t = useTestServer();
 
 async function match(x: TestMember, y: TestMember): Promise<string> {
-  for (const [from, to] of [
-    [x, y],
-    [y, x],
-  ]) {
-    await showTo(t, from, to);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/matches/send',
-      headers: authed(from.token),
-      payload: { toProfileId: to.id, interested: true },
-    });
-    expect(res.statusCode).toBe(200);
-  }
+  await decide(t, x, y, true);
+  await decide(t, y, x, true);
   const res = await t.app.inject({
     method: 'GET',
     url: '/api/chat/channels?start=0&limit=10',

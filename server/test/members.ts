@@ -100,7 +100,7 @@ export function authed(token: string) {
 
 /** A match decision through the API, which must succeed; answers whether the pair now has a chat. */
 /** A decision on a profile the feed showed first (the only kind the service accepts). */
-export async function decide(t: TestServer, from: TestMember, to: TestMember, interested: boolean) {
+export async function decide(t: TestServer, from: TestMember, to: { id: string }, interested: boolean) {
   await showTo(t, from, to);
   const res = await t.app.inject({
     method: 'PUT',
