@@ -283,7 +283,11 @@ async function main(): Promise<void> {
       for (const scenario of scenarios(seed, round)) {
         const before = cpuMs(pid);
         const [result] = await runLoad({ url: base, scenarios: [scenario] }, dir);
-        results.push({ ...result, cpuPerRequestMs: (cpuMs(pid) - before) / Math.max(1, result.total) });
+        const cpuPerRequestMs = (cpuMs(pid) - before) / Math.max(1, result.total);
+        results.push({ ...result, cpuPerRequestMs });
+        log(
+          `  ${scenario.name}${scenario.rate ? ` ${scenario.rate} req/s` : ''}: p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${cpuPerRequestMs.toFixed(2)} ms CPU per request`,
+        );
       }
       runs.push(results);
     }

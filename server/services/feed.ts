@@ -12,6 +12,7 @@ import {
 import { toMatchTraits, toMemberProfile } from './profile-view';
 import type { FileStore } from './files';
 import type { MatchingEngine } from './matching/engine';
+import { pacedLine } from '../lib/paced-line';
 
 /** A stable number per member, so members' refresh windows start at different places of the pool. */
 function hashOf(id: string): number {
@@ -19,6 +20,12 @@ function hashOf(id: string): number {
   for (const char of id) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
   return hash;
 }
+
+/**
+ * After each background refill the next waits this many times as long as it
+ * took, so refills take at most a quarter of this instance's time.
+ */
+const REFILL_REST = 3;
 
 export interface Suggestions {
   viewer: ViewerRow;
@@ -43,9 +50,28 @@ export function createFeedService(deps: {
 }) {
   const { db, files, matching } = deps;
   const feed = feedRepository(db);
-  /** Members whose queue this instance is refilling in the background (the database lock covers other instances). */
-  const refilling = new Set<string>();
   const changeListeners = new Set<(memberId: string) => void>();
+  /**
+   * Background refills, one at a time: a member waits in line once (a
+   * whole-pool refill wins over a refresh), and their queue is read when
+   * their turn comes, so the refill starts from its newest state. A burst,
+   * such as every queue after a model refit or many members' fifth decision
+   * at once, is spread out instead of stalling answers. The database lock
+   * covers other instances.
+   */
+  const refills = pacedLine<'full' | 'refresh'>({
+    rest: REFILL_REST,
+    run: async (memberId, kind) => {
+      try {
+        const found = await feed.findViewerAndQueue(memberId);
+        if (found?.viewer.active) await refill(found.viewer, kind === 'refresh' ? found.queue : undefined);
+      } catch (error) {
+        deps.onBackgroundError(error);
+      }
+    },
+    merge: (waiting, next) => (waiting === 'full' ? waiting : next),
+    started: (work) => matching.background(work),
+  });
 
   /** Ranks the member's queue again: the whole pool, or a refresh of what it holds (RefreshScope). */
   async function refill(viewer: ViewerRow, queued?: readonly QueuedEntry[]): Promise<number> {
@@ -68,15 +94,6 @@ export function createFeedService(deps: {
     return feed.replaceQueue(viewer.id, ranked, FEED_QUEUE_SIZE, built);
   }
 
-  function refillInBackground(viewer: ViewerRow, queued?: readonly QueuedEntry[]): Promise<void> {
-    if (refilling.has(viewer.id)) return Promise.resolve();
-    refilling.add(viewer.id);
-    return refill(viewer, queued)
-      .then(() => undefined)
-      .catch(deps.onBackgroundError)
-      .finally(() => refilling.delete(viewer.id));
-  }
-
   /** The member's suggestions, best first; null when they may not use the feed. */
   async function suggestions(memberId: string): Promise<Suggestions | null> {
     let found = await feed.findViewerAndQueue(memberId);
@@ -91,10 +108,11 @@ export function createFeedService(deps: {
     const moved = { decisions: matching.decisionsOf(memberId), model: matching.modelVersion };
     const plan = planRefill(found.viewer, found.queue.length, moved, matching.clock());
     if (plan === 'now') {
+      refills.drop(memberId);
       await refill(found.viewer);
       found = (await feed.findViewerAndQueue(memberId)) ?? found;
     } else if (plan === 'full' || plan === 'refresh') {
-      matching.background(refillInBackground(found.viewer, plan === 'refresh' ? found.queue : undefined));
+      refills.add(memberId, plan);
     }
 
     const ranked = matching.rankQueue(memberId, found.queue).slice(0, FEED_PAGE_SIZE);

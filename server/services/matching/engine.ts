@@ -138,6 +138,8 @@ const REFIT_DECISIONS = 20000;
 /** New decisions needed before a background refit is worth it. */
 const REFIT_MIN_NEW = 20;
 const DEFAULT_REFIT_EVERY_MS = 60_000;
+/** How far back the log of changed profiles reaches (a queue is ranked from the whole pool after an hour anyway). */
+const CHANGE_LOG_MS = 2 * 3600_000;
 /** Candidates scored between two yields to the event loop, so a refill never stalls other requests. */
 const SCORE_SLICE = 2048;
 
@@ -310,6 +312,23 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
     for (const member of members.values()) member.levels.age = ageOn(member.dob, clock());
   }
 
+  /**
+   * Members whose profile changed after `from` (the database's clock, ms), as
+   * syncs read them in, so a refresh finds what changed since its queue was
+   * built without going through the whole pool. Before the first sync, and
+   * for queues older than CHANGE_LOG_MS, the whole pool is looked through.
+   */
+  const changes = { from: Infinity, ids: [] as string[] };
+  function logChange(id: string, at: number): void {
+    if (at > changes.from) changes.ids.push(id);
+  }
+  function trimChanges(now: number): void {
+    const from = now - CHANGE_LOG_MS;
+    if (from <= changes.from) return;
+    changes.from = from;
+    changes.ids = [...new Set(changes.ids)].filter((id) => (members.get(id)?.changedAt ?? -Infinity) > from);
+  }
+
   function upsertMember(row: ProfileSyncRow): void {
     const traits: MatchTraits = {
       firstName: row.first_name ?? '',
@@ -343,6 +362,7 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
       decisions: existing?.decisions ?? 0,
       changedAt: Date.parse(row.changed),
     });
+    logChange(row.id, Date.parse(row.changed));
   }
 
   let activeCount = 0;
@@ -372,7 +392,20 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
     }
     // A change committed late can carry a time before the mark: look again as far back as a sync does.
     const changedAfter = scope.builtFromChanges - SYNC_OVERLAP_MS;
-    for (const member of whole) if (member.changedAt > changedAfter) chosen.add(member);
+    if (changedAfter >= changes.from) {
+      for (const id of changes.ids) {
+        const member = members.get(id);
+        if (
+          member?.active &&
+          member.changedAt > changedAfter &&
+          member.gender !== null &&
+          genders.includes(member.gender)
+        )
+          chosen.add(member);
+      }
+    } else {
+      for (const member of whole) if (member.changedAt > changedAfter) chosen.add(member);
+    }
     const count = Math.min(scope.window, whole.length);
     for (let i = 0; i < count; i++) chosen.add(whole[(scope.offset + i) % whole.length]);
     return [...chosen];
@@ -534,6 +567,12 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
       after = profiles[profiles.length - 1].id;
     }
     marks.profiles = syncBegan;
+    // What the next sync reads again (the overlap) is logged by it; everything before was read already.
+    const began = Date.parse(since(syncBegan));
+    if (Number.isFinite(began)) {
+      if (changes.from === Infinity) changes.from = began;
+      else trimChanges(began);
+    }
     if (learning) {
       // A taste is read in full only when it is newer than the one held here: those this instance stored
       // itself (most of them) are held already, and the offsets are the bulk of the rows.

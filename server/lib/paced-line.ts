@@ -1,0 +1,60 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/**
+ * Work that may wait, done one piece at a time in the order it was asked
+ * for. Each key waits in line once: asking again while it waits replaces its
+ * job (through `merge`) and keeps its place, and asking while its job runs
+ * is ignored. After each piece the line rests `rest` times as long as the
+ * piece took, so this work takes at most 1 / (1 + rest) of the time however
+ * much of it arrives at once.
+ */
+export function pacedLine<Job>(options: {
+  rest: number;
+  run: (key: string, job: Job) => Promise<void>;
+  merge: (waiting: Job, next: Job) => Job;
+  /** Called with the line's work each time it starts after standing empty (so a caller can wait for it). */
+  started: (work: Promise<void>) => void;
+}) {
+  const waiting = new Map<string, Job>();
+  let running: string | null = null;
+  let draining = false;
+
+  async function drain(): Promise<void> {
+    try {
+      while (waiting.size > 0) {
+        const [key, job] = waiting.entries().next().value as [string, Job];
+        waiting.delete(key);
+        running = key;
+        const began = performance.now();
+        try {
+          await options.run(key, job);
+        } finally {
+          running = null;
+        }
+        const rest = (performance.now() - began) * options.rest;
+        if (rest > 0 && waiting.size > 0) await sleep(rest);
+      }
+    } finally {
+      // Set in the same step as the last check of the line, so nothing added after it is left waiting.
+      draining = false;
+    }
+  }
+
+  return {
+    add(key: string, job: Job): void {
+      if (running === key) return;
+      const before = waiting.get(key);
+      waiting.set(key, before === undefined ? job : options.merge(before, job));
+      if (draining) return;
+      draining = true;
+      options.started(drain());
+    },
+    /** The key's job is no longer needed (done another way). */
+    drop(key: string): void {
+      waiting.delete(key);
+    },
+    get waiting(): number {
+      return waiting.size;
+    },
+  };
+}
