@@ -12,7 +12,7 @@ import {
 import { toMatchTraits, toMemberProfile } from './profile-view';
 import type { FileStore } from './files';
 import type { MatchingEngine } from './matching/engine';
-import { pacedLine } from '../lib/paced-line';
+import { pacedLine } from '../lib/pacing';
 
 /** A stable number per member, so members' refresh windows start at different places of the pool. */
 function hashOf(id: string): number {

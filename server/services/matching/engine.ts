@@ -1,6 +1,6 @@
-import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import type { Gender } from '../../../contract/enums';
 import type { Db } from '../../db/types';
+import { restingPauses, turn } from '../../lib/pacing';
 import { activeMemberSql, poolOf } from '../../rules/eligibility';
 import {
   FEATURES,
@@ -138,6 +138,8 @@ const REFIT_DECISIONS = 20000;
 /** New decisions needed before a background refit is worth it. */
 const REFIT_MIN_NEW = 20;
 const DEFAULT_REFIT_EVERY_MS = 60_000;
+/** Between two slices of a refit it rests this many times as long as the slice took (lib/pacing.ts). */
+const REFIT_REST = 3;
 /** How far back the log of changed profiles reaches (a queue is ranked from the whole pool after an hour anyway). */
 const CHANGE_LOG_MS = 2 * 3600_000;
 /** Candidates scored between two yields to the event loop, so a refill never stalls other requests. */
@@ -862,7 +864,7 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
       const best: Ranked[] = [];
       let floor = -Infinity;
       for (let index = 0; index < candidates.length; index++) {
-        if (index > 0 && index % SCORE_SLICE === 0) await yieldToEvents();
+        if (index > 0 && index % SCORE_SLICE === 0) await turn();
         const candidate = candidates[index];
         if (candidate.id === viewerId || excluded.has(candidate.id)) continue;
         const likedMe = likers.has(candidate.id);
@@ -1023,9 +1025,11 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
         'SELECT from_id, to_id, interested FROM match_decisions ORDER BY created_at DESC LIMIT $1',
         [REFIT_DECISIONS],
       );
+      // However many decisions it learns from, a refit takes at most a quarter of this instance's time.
+      const pause = restingPauses(REFIT_REST);
       const examples: TrainingExample[] = [];
       for (let index = 0; index < rows.length; index++) {
-        if (index > 0 && index % SCORE_SLICE === 0) await yieldToEvents();
+        if (index > 0 && index % SCORE_SLICE === 0) await pause();
         const row = rows[index];
         const viewer = members.get(row.from_id);
         const candidate = members.get(row.to_id);
@@ -1047,11 +1051,12 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
         });
       }
       if (examples.length === 0) return false;
-      const fitted = await fitPopulation(population, examples);
+      const fitted = await fitPopulation(population, examples, pause);
       const tested = [...members.values()].filter((member) => member.taste !== null);
       const fittedPrevalence = await fitPrevalence(
         tested.map((member) => ({ levels: member.levels, evidence: limitEvidenceOf(member.taste) })),
         prevalence,
+        pause,
       );
       const weights = [...fitted.MALE, ...fitted.FEMALE, ...fitted.OTHER, ...fittedPrevalence];
       const { rows: saved } = await db.query<{ version: string }>(

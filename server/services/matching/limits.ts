@@ -1,4 +1,4 @@
-import { setImmediate as yieldToEvents } from 'node:timers/promises';
+import { turn, type Pause } from '../../lib/pacing';
 import type { FactorKey, Levels } from './rules';
 
 /**
@@ -272,6 +272,7 @@ export function learnLimits(
 export async function fitPrevalence(
   members: readonly { levels: Levels; evidence: Float64Array | null }[],
   start: Float64Array,
+  pause: Pause = turn,
 ): Promise<Float64Array> {
   const prevalence = Float64Array.from(start);
   const prior = PREVALENCE_PRIOR;
@@ -279,7 +280,7 @@ export async function fitPrevalence(
     const sum = new Float64Array(PREVALENCE_LENGTH);
     const tested = new Float64Array(PREVALENCE_LENGTH);
     for (let index = 0; index < members.length; index++) {
-      if (index > 0 && index % MEMBERS_SLICE === 0) await yieldToEvents();
+      if (index > 0 && index % MEMBERS_SLICE === 0) await pause();
       const member = members[index];
       if (!member.evidence) continue;
       for (let i = 0; i < LIMITS.length; i++) {

@@ -1,4 +1,4 @@
-import { setImmediate as yieldToEvents } from 'node:timers/promises';
+import { turn, type Pause } from '../../lib/pacing';
 import { RELIGIONS, type Gender } from '../../../contract/enums';
 import { LIMITS } from './limits';
 import {
@@ -398,6 +398,7 @@ const FIT_PRIOR_PULL = 0.002;
 export async function fitPopulation(
   start: PopulationWeights,
   examples: readonly TrainingExample[],
+  pause: Pause = turn,
 ): Promise<PopulationWeights> {
   const prior = priorWeights();
   const fitted: PopulationWeights = {
@@ -414,7 +415,7 @@ export async function fitPopulation(
       [order[i], order[j]] = [order[j], order[i]];
     }
     for (let step = 0; step < order.length; step++) {
-      if (step > 0 && step % FIT_SLICE === 0) await yieldToEvents();
+      if (step > 0 && step % FIT_SLICE === 0) await pause();
       const example = examples[order[step]];
       const weights = fitted[example.gender];
       const error =

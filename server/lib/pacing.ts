@@ -1,4 +1,9 @@
-import { setTimeout as sleep } from 'node:timers/promises';
+/**
+ * Background work that makes way for answers: a line of jobs done one at a
+ * time with a rest after each (queue refills), and pauses for long work
+ * between its slices (the model's refit, ranking a pool).
+ */
+import { setImmediate as yieldToEvents, setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * Work that may wait, done one piece at a time in the order it was asked
@@ -56,5 +61,28 @@ export function pacedLine<Job>(options: {
     get waiting(): number {
       return waiting.size;
     },
+  };
+}
+
+/** Where long background work lets other work run between two slices of its own. */
+export type Pause = () => Promise<void>;
+
+/** A pause that only lets whatever waits run once (one turn of the event loop). */
+export const turn: Pause = async () => {
+  await yieldToEvents();
+};
+
+/**
+ * Pauses that rest `rest` times as long as the work ran since the pause
+ * before, so the work takes at most 1 / (1 + rest) of the time however long
+ * it is.
+ */
+export function restingPauses(rest: number): Pause {
+  let since = performance.now();
+  return async () => {
+    const ran = performance.now() - since;
+    if (rest > 0 && ran >= 1) await sleep(ran * rest);
+    else await yieldToEvents();
+    since = performance.now();
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pacedLine } from './paced-line';
+import { pacedLine, restingPauses } from './pacing';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -68,5 +68,30 @@ describe('a paced line', () => {
     expect(log.map((entry) => entry.key)).toEqual(['a', 'b']);
     // A rest after 'a' would have lasted at least two seconds.
     expect(log[1].at - asked).toBeLessThan(1000);
+  });
+});
+
+describe('resting pauses', () => {
+  it('rest as many times as long as the work ran since the pause before', async () => {
+    const pause = restingPauses(3);
+    const busy = (ms: number) => {
+      const until = performance.now() + ms;
+      while (performance.now() < until);
+    };
+    for (const ms of [10, 20]) {
+      busy(ms);
+      const began = performance.now();
+      await pause();
+      // Timers may fire a little late, never early.
+      expect(performance.now() - began).toBeGreaterThanOrEqual(3 * ms - 2);
+    }
+  });
+
+  it('only let waiting work run once when the work ran for less than a millisecond', async () => {
+    const pause = restingPauses(1000);
+    const began = performance.now();
+    await pause();
+    // A rest would have lasted at least a second.
+    expect(performance.now() - began).toBeLessThan(500);
   });
 });
