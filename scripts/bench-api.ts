@@ -20,7 +20,7 @@ import { createPgliteDb } from '../server/db/pglite';
 import { createPostgresDb } from '../server/db/postgres';
 import type { Db } from '../server/db/types';
 import type { LoadPlan, LoadResult, LoadScenario } from './bench-load';
-import { seedBench, type BenchSeed } from './bench-seed';
+import { WARM_DECISIONS, seedBench, type BenchSeed } from './bench-seed';
 import { createScratchDatabase, freePort, productionEnv } from '../server/test/server-process';
 import { runStorm, seedStorm } from './bench-storm';
 import { median, percentile } from './bench-stats';
@@ -129,14 +129,20 @@ const AFTER_DECISION = 'GET /api/feed/home after a decision';
 /** Members whose first fill is timed alone, after the others were filled. */
 const COLD_ALONE = 30;
 
-function scenarios(seed: BenchSeed, round: number): LoadScenario[] {
-  const feed = seed.feedTokens.map((token) => ({ token, path: '/api/feed/home' }));
-  // Every read follows a new decision of the same member, so no kept answer can serve it: members take turns.
-  const afterDecision = Array.from({ length: DECISIONS_PER_RUN }, (_, step) =>
+function measuresAfterDecision(): boolean {
+  return !args.only || AFTER_DECISION.includes(args.only);
+}
+
+/**
+ * Reads that each follow a new decision of the same member, so no kept answer can serve them: members take turns,
+ * each deciding on their targets from `first` on, `steps` times.
+ */
+function decisionsThenReads(seed: BenchSeed, first: number, steps: number): LoadScenario['requests'] {
+  return Array.from({ length: steps }, (_, step) =>
     seed.feedTokens.map((token, member) => ({
       token,
       member,
-      target: seed.decisionTargets[member]?.[round * DECISIONS_PER_RUN + step],
+      target: seed.decisionTargets[member]?.[first + step],
     })),
   )
     .flat()
@@ -150,6 +156,11 @@ function scenarios(seed: BenchSeed, round: number): LoadScenario[] {
         body: { toProfileId: target, interested: member % 3 === 0 },
       },
     }));
+}
+
+function scenarios(seed: BenchSeed, round: number): LoadScenario[] {
+  const feed = seed.feedTokens.map((token) => ({ token, path: '/api/feed/home' }));
+  const afterDecision = decisionsThenReads(seed, WARM_DECISIONS + round * DECISIONS_PER_RUN, DECISIONS_PER_RUN);
   const history = seed.chatters.map(({ token, channelId }) => ({
     token,
     path: `/api/chat/history?channelId=${channelId}&start=0&limit=20`,
@@ -172,7 +183,7 @@ function scenarios(seed: BenchSeed, round: number): LoadScenario[] {
     out.push({ ...base, name, method, requests: [...requests], connections: options.connections });
     out.push({ ...base, name, method, requests: [...requests], connections: 20, rate: options.rate });
   }
-  if (!args.only || AFTER_DECISION.includes(args.only)) {
+  if (measuresAfterDecision()) {
     out.push({
       ...base,
       name: AFTER_DECISION,
@@ -276,6 +287,21 @@ async function main(): Promise<void> {
     const loadBefore = loadavg()
       .map((x) => x.toFixed(1))
       .join(' ');
+    // Untimed, the same mix as the timed "after a decision" load on targets of their own: the timed runs then
+    // measure a server that has already served decisions (its code compiled, each pooled connection's plans made).
+    if (measuresAfterDecision()) {
+      const warmUp = decisionsThenReads(seed, 0, WARM_DECISIONS);
+      const scenario = {
+        name: 'warm-up',
+        method: 'GET' as const,
+        requests: warmUp,
+        connections: 20,
+        durationSeconds: Math.ceil(warmUp.length / options.rate),
+        rate: options.rate,
+      };
+      await runLoad({ url: base, scenarios: [scenario] }, dir);
+      log(`warmed up with ${warmUp.length} decisions, each followed by a feed read`);
+    }
     const runs: (LoadResult & { cpuPerRequestMs: number })[][] = [];
     for (let round = 0; round < options.runs; round++) {
       log(`run ${round + 1}/${options.runs}`);

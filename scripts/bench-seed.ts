@@ -85,8 +85,10 @@ export const benchId = (i: number) => `bench-${String(i).padStart(7, '0')}`;
  * generate_series: no row-by-row round trips), matched pairs with chat
  * history, and sessions for the load generator.
  */
-/** Decisions each feed member can make during a load. */
-const DECISION_TARGETS = 24;
+/** Decisions each feed member makes before the timed loads, so they measure a server that has served decisions. */
+export const WARM_DECISIONS = 2;
+/** Decisions each feed member can make during a load (three runs of eight), after the warm-up's. */
+const DECISION_TARGETS = WARM_DECISIONS + 24;
 
 export async function seedBench(db: Db, options: BenchSeedOptions): Promise<BenchSeed> {
   const { profiles: n, pairs, messagesPerPair, feedMembers } = options;
