@@ -52,9 +52,10 @@ export const feedRoutes: RoutePlugin = async (app, { db, auth, changes, feed, ma
       if (!found) throw forbidden(NOT_ACTIVE_MESSAGE);
 
       const body = reply.serialize({ profiles: found.profiles }) as string;
-      // Kept under the versions read with the data; after a refill the versions have moved on, so not kept.
+      // Kept under the versions read with the data, also while a refill of the member's queue waits in line: when
+      // it lands it moves them, and the next call computes again. After a first fill made for this answer, not kept.
       // On the embedded engine, an answer computed while a change was announced may be stale, so not kept.
-      if (found.plan === 'none' && changes?.epoch === epoch && matching.modelVersion === model) {
+      if (found.plan !== 'now' && changes?.epoch === epoch && matching.modelVersion === model) {
         answers.set(userId, changes ? localStamp() : feedStamp(found.viewer, model), body);
       }
       return sendKept(reply, body);
