@@ -6,6 +6,12 @@
 import { setImmediate as yieldToEvents, setTimeout as sleep } from 'node:timers/promises';
 
 /**
+ * How long background work rests, as a multiple of the time it just ran: at
+ * 3 it takes at most a quarter of the instance's time.
+ */
+export const BACKGROUND_REST = 3;
+
+/**
  * Work that may wait, done one piece at a time in the order it was asked
  * for. Each key waits in line once: asking again while it waits replaces its
  * job (through `merge`) and keeps its place, and asking while its job runs

@@ -12,7 +12,7 @@ import {
 import { toMatchTraits, toMemberProfile } from './profile-view';
 import type { FileStore } from './files';
 import type { MatchingEngine } from './matching/engine';
-import { pacedLine } from '../lib/pacing';
+import { BACKGROUND_REST, pacedLine } from '../lib/pacing';
 
 /** A stable number per member, so members' refresh windows start at different places of the pool. */
 function hashOf(id: string): number {
@@ -20,12 +20,6 @@ function hashOf(id: string): number {
   for (const char of id) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
   return hash;
 }
-
-/**
- * After each background refill the next waits this many times as long as it
- * took, so refills take at most a quarter of this instance's time.
- */
-const REFILL_REST = 3;
 
 export interface Suggestions {
   viewer: ViewerRow;
@@ -60,7 +54,7 @@ export function createFeedService(deps: {
    * covers other instances.
    */
   const refills = pacedLine<'full' | 'refresh'>({
-    rest: REFILL_REST,
+    rest: BACKGROUND_REST,
     run: async (memberId, kind) => {
       try {
         const found = await feed.findViewerAndQueue(memberId);

@@ -1,6 +1,6 @@
 import type { Gender } from '../../../contract/enums';
 import type { Db } from '../../db/types';
-import { restingPauses, turn } from '../../lib/pacing';
+import { BACKGROUND_REST, restingPauses, turn } from '../../lib/pacing';
 import { activeMemberSql, poolOf } from '../../rules/eligibility';
 import {
   FEATURES,
@@ -138,8 +138,6 @@ const REFIT_DECISIONS = 20000;
 /** New decisions needed before a background refit is worth it. */
 const REFIT_MIN_NEW = 20;
 const DEFAULT_REFIT_EVERY_MS = 60_000;
-/** Between two slices of a refit it rests this many times as long as the slice took (lib/pacing.ts). */
-const REFIT_REST = 3;
 /** How far back the log of changed profiles reaches (a queue is ranked from the whole pool after an hour anyway). */
 const CHANGE_LOG_MS = 2 * 3600_000;
 /** Candidates scored between two yields to the event loop, so a refill never stalls other requests. */
@@ -1026,7 +1024,7 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
         [REFIT_DECISIONS],
       );
       // However many decisions it learns from, a refit takes at most a quarter of this instance's time.
-      const pause = restingPauses(REFIT_REST);
+      const pause = restingPauses(BACKGROUND_REST);
       const examples: TrainingExample[] = [];
       for (let index = 0; index < rows.length; index++) {
         if (index > 0 && index % SCORE_SLICE === 0) await pause();
