@@ -318,15 +318,13 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
    * built without going through the whole pool. Before the first sync, and
    * for queues older than CHANGE_LOG_MS, the whole pool is looked through.
    */
-  const changes = { from: Infinity, ids: [] as string[] };
+  const changes = { from: Infinity, at: new Map<string, number>() };
   function logChange(id: string, at: number): void {
-    if (at > changes.from) changes.ids.push(id);
+    if (at > changes.from) changes.at.set(id, at);
   }
   function trimChanges(now: number): void {
-    const from = now - CHANGE_LOG_MS;
-    if (from <= changes.from) return;
-    changes.from = from;
-    changes.ids = [...new Set(changes.ids)].filter((id) => (members.get(id)?.changedAt ?? -Infinity) > from);
+    changes.from = Math.max(changes.from, now - CHANGE_LOG_MS);
+    for (const [id, at] of changes.at) if (at <= changes.from) changes.at.delete(id);
   }
 
   function upsertMember(row: ProfileSyncRow): void {
@@ -393,15 +391,9 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
     // A change committed late can carry a time before the mark: look again as far back as a sync does.
     const changedAfter = scope.builtFromChanges - SYNC_OVERLAP_MS;
     if (changedAfter >= changes.from) {
-      for (const id of changes.ids) {
-        const member = members.get(id);
-        if (
-          member?.active &&
-          member.changedAt > changedAfter &&
-          member.gender !== null &&
-          genders.includes(member.gender)
-        )
-          chosen.add(member);
+      for (const [id, at] of changes.at) {
+        const member = at > changedAfter ? members.get(id) : undefined;
+        if (member?.active && member.gender !== null && genders.includes(member.gender)) chosen.add(member);
       }
     } else {
       for (const member of whole) if (member.changedAt > changedAfter) chosen.add(member);
