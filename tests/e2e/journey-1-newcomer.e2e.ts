@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { words } from './support/api';
 import { makeImage } from './support/files';
-import { expectPresentSoft, setUpJourney } from './support/journey';
+import { expectPresentSoft, setUpJourney, typeDate } from './support/journey';
 import { toast } from './support/member';
 
 const journey = setUpJourney('journey-1-newcomer');
@@ -111,9 +111,7 @@ it('a visitor asks the AI Matchmaker, signs up, verifies, completes onboarding a
   await toast(visitor, 'Name updated successfully!');
 
   // 2/7: basic details.
-  const dob = page.getByLabel('Date of birth');
-  await dob.fill(NEWCOMER.dob);
-  await dob.press('Escape');
+  await typeDate(page.getByLabel('Date of birth'), NEWCOMER.dob);
   await page.getByLabel('Weight (kg)').fill('58');
   await page.getByLabel('Feet').fill('5');
   await page.getByLabel('Inches').fill('4');

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { words, type Person } from './support/api';
 import { makeImage } from './support/files';
-import { setUpJourney } from './support/journey';
+import { setUpJourney, typeDate } from './support/journey';
 import { logIn, navigate, toast } from './support/member';
 
 const journey = setUpJourney('journey-4-own-profile');
@@ -154,9 +154,7 @@ it('a member edits every section of the own profile, uploads and deletes photos,
   await member.checkpoint('profile-editing-personal');
   await region.getByLabel('First Name').fill('Kavitha');
   await region.getByLabel('Last Name').fill('Bhosle-Rane');
-  const dob = region.getByLabel('Date of Birth');
-  await dob.fill('02/10/1993');
-  await dob.press('Escape');
+  await typeDate(region.getByLabel('Date of Birth'), '02/10/1993');
   await region.getByLabel('Gender').selectOption('FEMALE');
   await region.getByLabel('Height (inches)').fill('63');
   await region.getByLabel('Weight (kg)').fill('57');

@@ -96,3 +96,24 @@ async function expectSoft(
   expect.soft(shown, requirement).toBe(true);
   return shown;
 }
+
+/**
+ * Types a date into a calendar field and closes the calendar with Escape, as
+ * a keyboard user does. The calendar hands focus back to its field on a timer
+ * after Escape; this waits for that, so the next field typed into keeps what
+ * is typed instead of the date field taking it.
+ */
+export async function typeDate(field: Locator, date: string): Promise<void> {
+  await field.fill(date);
+  await field.press('Escape');
+  await field.evaluate(
+    (input) =>
+      new Promise<void>((resolve) => {
+        const settled = () =>
+          document.activeElement === input && !document.querySelector('.react-datepicker-popper')
+            ? resolve()
+            : requestAnimationFrame(settled);
+        settled();
+      }),
+  );
+}
