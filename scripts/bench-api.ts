@@ -197,17 +197,13 @@ function scenarios(seed: BenchSeed, round: number): LoadScenario[] {
     out.push({ ...base, name, method, requests: [...requests], connections: options.connections });
     out.push({ ...base, name, method, requests: [...requests], connections: 20, rate: options.rate });
   }
-  if (measuresAfterDecision()) {
-    out.push({
-      ...base,
-      name: AFTER_DECISION,
-      method: 'GET',
-      requests: afterDecision,
-      connections: 20,
-      rate: options.rate,
-    });
-  }
+  if (measuresAfterDecision()) out.push(afterDecisionLoad(AFTER_DECISION, afterDecision, options.duration));
   return out;
+}
+
+/** The "after a decision" mix at the fixed rate: each decision and the read after it. */
+function afterDecisionLoad(name: string, requests: LoadScenario['requests'], durationSeconds: number): LoadScenario {
+  return { name, method: 'GET', requests, connections: 20, durationSeconds, rate: options.rate };
 }
 
 function runLoad(plan: LoadPlan, dir: string): Promise<LoadResult[]> {
@@ -305,14 +301,7 @@ async function main(): Promise<void> {
     // measure a server that has already served decisions (its code compiled, each pooled connection's plans made).
     if (measuresAfterDecision()) {
       const warmUp = decisionsThenReads(seed, 0, WARM_DECISIONS);
-      const scenario = {
-        name: 'warm-up',
-        method: 'GET' as const,
-        requests: warmUp,
-        connections: 20,
-        durationSeconds: Math.ceil(warmUp.length / options.rate),
-        rate: options.rate,
-      };
+      const scenario = afterDecisionLoad('warm-up', warmUp, Math.ceil(warmUp.length / options.rate));
       await runLoad({ url: base, scenarios: [scenario] }, dir);
       log(`warmed up with ${warmUp.length} decisions, each followed by a feed read`);
     }
