@@ -4,7 +4,9 @@
  * ranker and seed, and prints the figures of each with their medians.
  *
  * Options: --size 200 --rounds 10 --seeds 5 --latecomers 0.2 --join 4
- *          --rankers random,rules,learned,oracle,oracle-capped (also: learned-off)
+ *          --rankers random,rules,learned,oracle,oracle-capped
+ *          (also: learned-off, and foresight-K, the bound of server/eval/matching/foresight.ts that
+ *          knows a member's hidden taste after K decisions; foresight-never knows only the population's)
  */
 import { parseArgs } from 'node:util';
 import { createPopulation } from '../server/eval/matching/population';
@@ -56,8 +58,18 @@ for (let seed = 1; seed <= seeds; seed++) {
   });
   for (const name of rankers) {
     const began = performance.now();
-    const ranker = (name === 'learned-off' ? 'learned' : name) as RankerName;
-    const result = await simulate({ population, rounds, ranker, learning: name !== 'learned-off', seed, start });
+    const foresight = /^foresight-(\d+|never)$/.exec(name);
+    const ranker = (name === 'learned-off' ? 'learned' : foresight ? 'foresight' : name) as RankerName;
+    const foresightAfter = foresight ? (foresight[1] === 'never' ? Infinity : Number(foresight[1])) : undefined;
+    const result = await simulate({
+      population,
+      rounds,
+      ranker,
+      learning: name !== 'learned-off',
+      foresightAfter,
+      seed,
+      start,
+    });
     const list = results.get(name) ?? [];
     list.push(result);
     results.set(name, list);
@@ -91,6 +103,12 @@ if (learned) {
     console.log(`  in the later half of the rounds: ${(learned.lateMatchesPerSuggestion / late).toFixed(2)}x`);
   }
   console.log(`learned vs oracle held to the same exposure cap: ${ratio('oracle-capped')}x`);
+  const oracle = medians.get('oracle')?.matchesPerSuggestion;
+  for (const [name, row] of medians) {
+    if (name.startsWith('foresight-') && oracle) {
+      console.log(`${name} (the bound) vs oracle: ${(row.matchesPerSuggestion / oracle).toFixed(2)}x`);
+    }
+  }
   console.log(`learned share with no match: ${learned.shareWithNone.toFixed(3)} (target <= 0.20)`);
   const newcomers = learned.establishedRate > 0 ? learned.newcomerRate / learned.establishedRate : 0;
   console.log(`learned newcomers vs established: ${newcomers.toFixed(2)}x (target >= 0.80)`);

@@ -145,6 +145,36 @@ function born(random: () => number, age: number, today: Date): string {
   return `${adjusted}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/** The answers a member's hidden taste depends on. */
+export type TasteTraits = Pick<SyntheticMember, 'gender' | 'religious' | 'smoking' | 'food'>;
+
+/**
+ * Draws a hidden taste for a member who answered `traits`: the population's
+ * generative model of tastes, also used to ask what is expected of a member
+ * whose own draw is not known (the foresight bound, foresight.ts).
+ */
+export function drawHidden(random: () => number, { gender, religious, smoking, food }: TasteTraits): HiddenTaste {
+  const male = gender === 'MALE';
+  const conservative = religious === 'CONSERVATIVE';
+  return {
+    appeal: normal(random),
+    pickiness: -0.3 + 0.8 * normal(random),
+    idealGap: male ? -2 - 2 * random() : 2 + 3 * random(),
+    ageWeight: 0.05 + 0.1 * random(),
+    sameFaithWeight: conservative ? 2 : religious === 'MODERATE' ? 1 + random() : 0.3 * random(),
+    faithDealbreaker: conservative && random() < 0.6,
+    smokerDealbreaker: smoking === 'NEVER' && random() < 0.5,
+    meatDealbreaker: food !== 'NON_VEGETARIAN' && random() < 0.5,
+    statusWeight: male ? 0.2 * random() : 0.3 + 0.6 * random(),
+    // Some like a partner who drinks or smokes more than they do, some less: not "same as me".
+    smokingWeight: normal(random) * 0.5 - (smoking === 'NEVER' ? 0.6 : 0),
+    drinkingWeight: normal(random) * 0.6,
+    sameCityWeight: random() < 0.5 ? 1 + random() : 0.2 * normal(random),
+    languageWeight: 0.3 + 0.7 * random(),
+    appealWeight: 0.6 + 0.8 * random(),
+  };
+}
+
 export interface PopulationOptions {
   size: number;
   seed: number;
@@ -200,24 +230,7 @@ export function createPopulation(options: PopulationOptions): SyntheticMember[] 
     const degree = DEGREES[educationLevel][Math.floor(random() * DEGREES[educationLevel].length)];
     const incomeLevel = Math.max(0, Math.min(6, educationLevel + Math.round(normal(random)) + (male ? 1 : 0)));
     const [minIncome, maxIncome] = SLABS[incomeLevel];
-    const conservative = religious === 'CONSERVATIVE';
-    const hidden: HiddenTaste = {
-      appeal: normal(random),
-      pickiness: -0.3 + 0.8 * normal(random),
-      idealGap: male ? -2 - 2 * random() : 2 + 3 * random(),
-      ageWeight: 0.05 + 0.1 * random(),
-      sameFaithWeight: conservative ? 2 : religious === 'MODERATE' ? 1 + random() : 0.3 * random(),
-      faithDealbreaker: conservative && random() < 0.6,
-      smokerDealbreaker: smoking === 'NEVER' && random() < 0.5,
-      meatDealbreaker: food !== 'NON_VEGETARIAN' && random() < 0.5,
-      statusWeight: male ? 0.2 * random() : 0.3 + 0.6 * random(),
-      // Some like a partner who drinks or smokes more than they do, some less: not "same as me".
-      smokingWeight: normal(random) * 0.5 - (smoking === 'NEVER' ? 0.6 : 0),
-      drinkingWeight: normal(random) * 0.6,
-      sameCityWeight: random() < 0.5 ? 1 + random() : 0.2 * normal(random),
-      languageWeight: 0.3 + 0.7 * random(),
-      appealWeight: 0.6 + 0.8 * random(),
-    };
+    const hidden = drawHidden(random, { gender, religious, smoking, food });
     members.push({
       key,
       gender,

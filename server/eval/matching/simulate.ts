@@ -10,11 +10,15 @@ import type { Db } from '../../db/types';
 import { newId } from '../../lib/crypto';
 import { usersRepository } from '../../repositories/users';
 import { createLocalFileStore } from '../../services/files';
-import type { MatchingOptions } from '../../services/matching/engine';
+import type { MatchingOptions, Ranker } from '../../services/matching/engine';
+import { createForesight } from './foresight';
 import { seededRandom, trueAcceptance, type SyntheticMember } from './population';
 
-/** 'oracle-capped': the oracle held to the same daily exposure cap as the learned ranker. */
-export type RankerName = 'random' | 'rules' | 'learned' | 'oracle' | 'oracle-capped';
+/**
+ * 'oracle-capped': the oracle held to the same daily exposure cap as the learned ranker;
+ * 'foresight': the bound of foresight.ts, which learns each member's hidden taste after `foresightAfter` decisions.
+ */
+export type RankerName = 'random' | 'rules' | 'learned' | 'oracle' | 'oracle-capped' | 'foresight';
 
 export interface SimulationOptions {
   population: readonly SyntheticMember[];
@@ -22,6 +26,8 @@ export interface SimulationOptions {
   ranker: RankerName;
   /** For 'learned': false plays the same ranker with nothing learned from decisions. */
   learning?: boolean;
+  /** For 'foresight': after how many decisions a member's hidden taste (and a profile's appeal) is known. */
+  foresightAfter?: number;
   seed: number;
   /** The first round's date; each round is one day later. */
   start: Date;
@@ -139,13 +145,28 @@ export async function simulate(options: SimulationOptions): Promise<SimulationRe
     await migrate(db);
     let now = options.start.getTime();
     const byId = new Map<string, SyntheticMember>();
-    const oracle = (viewerId: string, candidateId: string) => {
-      const viewer = byId.get(viewerId);
-      const candidate = byId.get(candidateId);
-      return viewer && candidate ? trueAcceptance(viewer, candidate) : 0;
+    /** A ranker of the engine's kind (member ids) from a chance between two synthetic members. */
+    const byIds = (chance: (viewer: SyntheticMember, candidate: SyntheticMember) => number) => {
+      return (viewerId: string, candidateId: string) => {
+        const viewer = byId.get(viewerId);
+        const candidate = byId.get(candidateId);
+        return viewer && candidate ? chance(viewer, candidate) : 0;
+      };
+    };
+    const foresight = createForesight(options.foresightAfter ?? Infinity, options.seed);
+    const rankerOf = (name: RankerName): Ranker => {
+      switch (name) {
+        case 'oracle':
+        case 'oracle-capped':
+          return byIds(trueAcceptance);
+        case 'foresight':
+          return byIds(foresight.chance);
+        default:
+          return name;
+      }
     };
     const matching: MatchingOptions = {
-      ranker: options.ranker === 'oracle' || options.ranker === 'oracle-capped' ? oracle : options.ranker,
+      ranker: rankerOf(options.ranker),
       oracleCapped: options.ranker === 'oracle-capped',
       learning: options.learning ?? true,
       clock: () => now,
@@ -183,6 +204,7 @@ export async function simulate(options: SimulationOptions): Promise<SimulationRe
       const self = accounts.get(member.key)!;
       const other = accounts.get(candidate.key)!;
       const interested = random() < trueAcceptance(member, candidate);
+      foresight.decided(member, candidate);
       const res = await app!.inject({
         method: 'PUT',
         url: '/api/matches/send',
