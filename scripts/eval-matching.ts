@@ -3,13 +3,13 @@
  * through the real feed and decision code on the embedded database, once per
  * ranker and seed, and prints the figures of each with their medians.
  *
- * Options: --size 200 --rounds 10 --seeds 5 --latecomers 0.2 --join 4
+ * Options: --size 200 --rounds 10 --seeds 5 --latecomers 0.2 --join 4 --tastes shared (or idiosyncratic)
  *          --rankers random,rules,learned,oracle,oracle-capped
  *          (also: learned-off, and foresight-K, the bound of server/eval/matching/foresight.ts that
  *          knows a member's hidden taste after K decisions; foresight-never knows only the population's)
  */
 import { parseArgs } from 'node:util';
-import { createPopulation } from '../server/eval/matching/population';
+import { createPopulation, type TasteModel } from '../server/eval/matching/population';
 import { simulate, type RankerName, type SimulationResult } from '../server/eval/matching/simulate';
 
 const { values } = parseArgs({
@@ -20,6 +20,7 @@ const { values } = parseArgs({
     latecomers: { type: 'string', default: '0.2' },
     join: { type: 'string', default: '4' },
     rankers: { type: 'string', default: 'random,rules,learned,oracle,oracle-capped' },
+    tastes: { type: 'string', default: 'shared' },
   },
 });
 
@@ -28,6 +29,9 @@ const rounds = Number(values.rounds);
 const seeds = Number(values.seeds);
 const start = new Date('2026-11-02T09:00:00Z');
 const rankers = values.rankers.split(',');
+const TASTE_MODELS: readonly TasteModel[] = ['shared', 'idiosyncratic'];
+const tasteModel = TASTE_MODELS.find((model) => model === values.tastes);
+if (!tasteModel) throw new Error(`--tastes takes ${TASTE_MODELS.join(' or ')}`);
 
 function median(values: (number | null)[]): number {
   const sorted = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
@@ -55,6 +59,7 @@ for (let seed = 1; seed <= seeds; seed++) {
     latecomerShare: Number(values.latecomers),
     latecomerRound: Number(values.join),
     today: start,
+    tastes: tasteModel,
   });
   for (const name of rankers) {
     const began = performance.now();
@@ -79,7 +84,9 @@ for (let seed = 1; seed <= seeds; seed++) {
   }
 }
 
-console.log(`\nMedians over ${seeds} seeds (${size} members, ${rounds} rounds, one suggestion a day each):`);
+console.log(
+  `\nMedians over ${seeds} seeds (${size} members with ${tasteModel} tastes, ${rounds} rounds, one suggestion a day each):`,
+);
 console.log(['ranker'.padEnd(14), ...METRICS.map(([, label]) => label.padStart(19))].join(''));
 const medians = new Map<string, Record<string, number>>();
 for (const [name, list] of results) {

@@ -46,6 +46,8 @@ export interface SyntheticMember {
   incomeLevel: number;
   /** Round from which the profile is published (0: from the start). */
   joinsAt: number;
+  /** The generative model the hidden taste was drawn from. */
+  tastes: TasteModel;
   hidden: HiddenTaste;
 }
 
@@ -145,15 +147,29 @@ function born(random: () => number, age: number, today: Date): string {
   return `${adjusted}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** The answers a member's hidden taste depends on. */
-export type TasteTraits = Pick<SyntheticMember, 'gender' | 'religious' | 'smoking' | 'food'>;
+/** The answers a member's hidden taste depends on, and the model it is drawn from. */
+export type TasteTraits = Pick<SyntheticMember, 'gender' | 'religious' | 'smoking' | 'food' | 'tastes'>;
+
+/**
+ * How tastes are made. 'shared': wants most members share (the age and status
+ * asymmetry between men and women, a strong common appeal, frequent
+ * dealbreakers) over individual weights. 'idiosyncratic': a second, different
+ * population to check that the ranker learns the idea rather than one
+ * population: no common age or status asymmetry, weaker appeal, rarer
+ * dealbreakers, pickiness that varies more, and habit weights of either sign.
+ */
+export type TasteModel = 'shared' | 'idiosyncratic';
 
 /**
  * Draws a hidden taste for a member who answered `traits`: the population's
  * generative model of tastes, also used to ask what is expected of a member
  * whose own draw is not known (the foresight bound, foresight.ts).
  */
-export function drawHidden(random: () => number, { gender, religious, smoking, food }: TasteTraits): HiddenTaste {
+export function drawHidden(random: () => number, traits: TasteTraits): HiddenTaste {
+  return traits.tastes === 'idiosyncratic' ? drawIdiosyncratic(random, traits) : drawShared(random, traits);
+}
+
+function drawShared(random: () => number, { gender, religious, smoking, food }: TasteTraits): HiddenTaste {
   const male = gender === 'MALE';
   const conservative = religious === 'CONSERVATIVE';
   return {
@@ -175,6 +191,26 @@ export function drawHidden(random: () => number, { gender, religious, smoking, f
   };
 }
 
+function drawIdiosyncratic(random: () => number, { religious, smoking, food }: TasteTraits): HiddenTaste {
+  const conservative = religious === 'CONSERVATIVE';
+  return {
+    appeal: normal(random),
+    pickiness: -0.5 + 1.2 * normal(random),
+    idealGap: 2 * normal(random),
+    ageWeight: 0.03 + 0.06 * random(),
+    sameFaithWeight: conservative ? 1.5 : religious === 'MODERATE' ? 0.5 + random() : 0.3 * random(),
+    faithDealbreaker: conservative && random() < 0.3,
+    smokerDealbreaker: smoking === 'NEVER' && random() < 0.2,
+    meatDealbreaker: food !== 'NON_VEGETARIAN' && random() < 0.25,
+    statusWeight: 0.5 * random(),
+    smokingWeight: normal(random) * 0.8 - (smoking === 'NEVER' ? 0.3 : 0),
+    drinkingWeight: normal(random) * 0.8,
+    sameCityWeight: 0.5 * random(),
+    languageWeight: 0.2 + 0.5 * random(),
+    appealWeight: 0.3 + 0.5 * random(),
+  };
+}
+
 export interface PopulationOptions {
   size: number;
   seed: number;
@@ -182,6 +218,8 @@ export interface PopulationOptions {
   latecomerShare: number;
   latecomerRound: number;
   today: Date;
+  /** How hidden tastes are made (default 'shared'). */
+  tastes?: TasteModel;
 }
 
 export function createPopulation(options: PopulationOptions): SyntheticMember[] {
@@ -230,7 +268,8 @@ export function createPopulation(options: PopulationOptions): SyntheticMember[] 
     const degree = DEGREES[educationLevel][Math.floor(random() * DEGREES[educationLevel].length)];
     const incomeLevel = Math.max(0, Math.min(6, educationLevel + Math.round(normal(random)) + (male ? 1 : 0)));
     const [minIncome, maxIncome] = SLABS[incomeLevel];
-    const hidden = drawHidden(random, { gender, religious, smoking, food });
+    const tastes = options.tastes ?? 'shared';
+    const hidden = drawHidden(random, { gender, religious, smoking, food, tastes });
     members.push({
       key,
       gender,
@@ -251,6 +290,7 @@ export function createPopulation(options: PopulationOptions): SyntheticMember[] 
       maxIncome,
       incomeLevel,
       joinsAt: random() < options.latecomerShare ? options.latecomerRound : 0,
+      tastes,
       hidden,
     });
   }
