@@ -1,7 +1,7 @@
-import { drawHidden, seededRandom, trueAcceptance, type HiddenTaste, type SyntheticMember } from './population';
+import { drawHidden, normal, seededRandom, trueAcceptance, type HiddenTaste, type SyntheticMember } from './population';
 
 /**
- * An upper bound on what any ranker that learns can reach in the evaluation:
+ * A generous ceiling on what a ranker that learns can reach in the evaluation:
  * it knows the population's generative model of tastes exactly (what no
  * learner knows on the first day), and it knows a member's whole hidden taste
  * (pickiness, every weight, every dealbreaker) as soon as they have made
@@ -9,8 +9,9 @@ import { drawHidden, seededRandom, trueAcceptance, type HiddenTaste, type Synthe
  * about it are in. Before that it ranks by the expected chance over what is
  * not known yet. A real learner knows less at every point: a handful of
  * yes/no answers cannot reveal a dozen hidden weights. So the oracle ratio of
- * this bound is what learning could reach at best on this population in the
- * rounds played, and `after: Infinity` is the population's true averages alone.
+ * this ranker is more than learning can be expected to reach on this
+ * population in the rounds played; `after: Infinity` is the population's true
+ * averages alone.
  */
 
 /** Draws per unknown taste or appeal for the expectation (fixed per member, so a seed always plays the same). */
@@ -23,17 +24,12 @@ export interface Foresight {
   decided(from: SyntheticMember, to: SyntheticMember): void;
 }
 
-function standardNormal(random: () => number): number {
-  const u = Math.max(random(), 1e-12);
-  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
-}
-
 export function createForesight(after: number, seed: number): Foresight {
   const made = new Map<number, number>();
   const received = new Map<number, number>();
   const tastes = new Map<number, HiddenTaste[]>();
   const random = seededRandom(seed * 104729 + 7);
-  const appeals = Array.from({ length: SAMPLES }, () => standardNormal(random));
+  const appeals = Array.from({ length: SAMPLES }, () => normal(random));
   const known = new Map<string, number>();
 
   /** Tastes a member with these answers could have: the generative model's draws, the same every call. */

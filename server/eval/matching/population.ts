@@ -85,7 +85,8 @@ function weighted<T>(random: () => number, choices: readonly (readonly [T, numbe
   return choices[choices.length - 1][0];
 }
 
-function normal(random: () => number): number {
+/** A standard normal draw (Box-Muller). */
+export function normal(random: () => number): number {
   const u = Math.max(random(), 1e-12);
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
 }
