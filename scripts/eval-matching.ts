@@ -9,7 +9,7 @@
  *          knows a member's hidden taste after K decisions; foresight-never knows only the population's)
  */
 import { parseArgs } from 'node:util';
-import { createPopulation, type TasteModel } from '../server/eval/matching/population';
+import { TASTE_MODELS, createPopulation } from '../server/eval/matching/population';
 import { simulate, type RankerName, type SimulationResult } from '../server/eval/matching/simulate';
 
 const { values } = parseArgs({
@@ -29,7 +29,6 @@ const rounds = Number(values.rounds);
 const seeds = Number(values.seeds);
 const start = new Date('2026-11-02T09:00:00Z');
 const rankers = values.rankers.split(',');
-const TASTE_MODELS: readonly TasteModel[] = ['shared', 'idiosyncratic'];
 const tasteModel = TASTE_MODELS.find((model) => model === values.tastes);
 if (!tasteModel) throw new Error(`--tastes takes ${TASTE_MODELS.join(' or ')}`);
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createPopulation, type SyntheticMember } from './population';
+import { createPopulation, type SyntheticMember, type TasteModel } from './population';
 
 describe('the two taste models', () => {
-  const draw = (tastes: 'shared' | 'idiosyncratic') =>
+  const draw = (tastes: TasteModel) =>
     createPopulation({
       size: 400,
       seed: 5,

@@ -159,7 +159,8 @@ export type TasteTraits = Pick<SyntheticMember, 'gender' | 'religious' | 'smokin
  * population: no common age or status asymmetry, weaker appeal, rarer
  * dealbreakers, pickiness that varies more, and habit weights of either sign.
  */
-export type TasteModel = 'shared' | 'idiosyncratic';
+export const TASTE_MODELS = ['shared', 'idiosyncratic'] as const;
+export type TasteModel = (typeof TASTE_MODELS)[number];
 
 /**
  * Draws a hidden taste for a member who answered `traits`: the population's
@@ -225,6 +226,7 @@ export interface PopulationOptions {
 
 export function createPopulation(options: PopulationOptions): SyntheticMember[] {
   const random = seededRandom(options.seed);
+  const tastes = options.tastes ?? 'shared';
   const members: SyntheticMember[] = [];
   for (let key = 0; key < options.size; key++) {
     const gender: Gender = key % 2 === 0 ? 'MALE' : 'FEMALE';
@@ -269,7 +271,6 @@ export function createPopulation(options: PopulationOptions): SyntheticMember[] 
     const degree = DEGREES[educationLevel][Math.floor(random() * DEGREES[educationLevel].length)];
     const incomeLevel = Math.max(0, Math.min(6, educationLevel + Math.round(normal(random)) + (male ? 1 : 0)));
     const [minIncome, maxIncome] = SLABS[incomeLevel];
-    const tastes = options.tastes ?? 'shared';
     const hidden = drawHidden(random, { gender, religious, smoking, food, tastes });
     members.push({
       key,
