@@ -330,3 +330,34 @@ export const PRIVACY_NOTICE_VERSION = '2026-11';
 export const GRIEVANCE_EMAIL = 'grievance@matrimony.example';
 /** The word typed to confirm deleting an account. */
 export const DELETE_CONFIRMATION_WORD = 'DELETE';
+
+/**
+ * Partner preferences: education levels a member may ask for at least, in
+ * order; each is DEGREE_LEVELS' number minus one (DIPLOMA is level 1).
+ */
+export const EDUCATION_LEVELS = ['DIPLOMA', 'BACHELOR', 'MASTER', 'DOCTORATE'] as const;
+export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
+
+/** The fields of partner preferences, each of which may be marked a dealbreaker. */
+export const PREFERENCE_FIELDS = [
+  'ageRange',
+  'heightRange',
+  'religions',
+  'religious',
+  'smoking',
+  'drinking',
+  'food',
+  'languages',
+  'minEducation',
+  'incomeSlabs',
+  'countries',
+  'cities',
+] as const;
+export type PreferenceField = (typeof PREFERENCE_FIELDS)[number];
+
+/** Partner preferences: the ages a member may ask for, in years. */
+export const PREFERENCE_AGE_MIN = 21;
+export const PREFERENCE_AGE_MAX = 80;
+/** Partner preferences: heights in inches, as the profile stores them. */
+export const PREFERENCE_HEIGHT_MIN = 30;
+export const PREFERENCE_HEIGHT_MAX = 108;

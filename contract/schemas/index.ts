@@ -9,3 +9,4 @@ export * from './chat';
 export * from './audit';
 export * from './safety';
 export * from './counts';
+export * from './partner-preferences';
