@@ -8,6 +8,8 @@ import type { FeedService } from './services/feed';
 import type { FileStore } from './services/files';
 import type { MatchingEngine, MatchingOptions } from './services/matching/engine';
 import type { Mailer, Sms } from './services/messaging';
+import type { PushSender } from './services/notify/push';
+import type { IsOnline, NotifyOptions, NotifyWorker } from './services/notify/worker';
 
 /*
  * What the app factory is given and what every route module receives. Types only, apart from app.ts,
@@ -29,6 +31,15 @@ export interface AppDeps {
   config: Config;
   /** How suggestions are ranked and learned (the product's defaults when absent; the evaluation sets others). */
   matching?: MatchingOptions;
+  /**
+   * Whether a member has a live stream open right now (the live-updates service): no message email then.
+   * Absent: nobody counts as online.
+   */
+  isOnline?: IsOnline;
+  /** Web push delivery; absent: web push from the VAPID keys in the configuration, when set. */
+  push?: PushSender | null;
+  /** The notice outbox's timings (the product's defaults when absent; tests shorten them). */
+  notify?: Partial<NotifyOptions>;
   /** Fastify logger options; tests pass false. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -42,4 +53,8 @@ export interface AppContext extends AppDeps {
   matching: MatchingEngine;
   /** Members' suggestions, as GET /feed/home answers them. */
   feed: FeedService;
+  /** The notice outbox's worker (emails and pushes). */
+  notifier: NotifyWorker;
+  /** Web push delivery, null when not configured. */
+  pushSender: PushSender | null;
 }

@@ -20,12 +20,15 @@ import { UnavailableError } from './lib/failures';
 import { API_ROUTES } from './routes';
 import { createFeedService } from './services/feed';
 import { createMatchingEngine, type MatchingEngine } from './services/matching/engine';
+import { createWebPush } from './services/notify/push';
+import { createNotifyWorker, DEFAULT_NOTIFY_OPTIONS, type NotifyWorker } from './services/notify/worker';
 
 export type { AppContext, AppDeps, AssistantService } from './app-context';
 
 declare module 'fastify' {
   interface FastifyInstance {
     matching: MatchingEngine;
+    notifier: NotifyWorker;
   }
 }
 
@@ -140,7 +143,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => auth.close());
   // Reachable from the instance so the evaluation and tests can wait for matching's background work.
   app.decorate('matching', matching);
-  const context: AppContext = { ...deps, auth, changes, matching, feed };
+  const pushSender = deps.push !== undefined ? deps.push : config.vapid ? createWebPush(config.vapid) : null;
+  const notifier = createNotifyWorker({
+    db: deps.db,
+    mailer: deps.mailer,
+    push: pushSender,
+    isOnline: deps.isOnline ?? (async () => false),
+    publicUrl: config.publicUrl,
+    signingSecret: config.signingSecret ?? '',
+    options: { ...DEFAULT_NOTIFY_OPTIONS, ...deps.notify },
+    onError: (error) => app.log.error({ err: error }, 'sending notices failed'),
+  });
+  // Started once the app is ready (not while routes register), and stopped before the database closes.
+  let stopNotifier: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    stopNotifier = notifier.start();
+  });
+  app.addHook('onClose', async () => stopNotifier?.());
+  // Reachable from the instance so tests (and scripts) can work the outbox now.
+  app.decorate('notifier', notifier);
+  const context: AppContext = { ...deps, auth, changes, matching, feed, notifier, pushSender };
   for (const routes of API_ROUTES) {
     await app.register(routes, { prefix: '/api', ...context });
   }

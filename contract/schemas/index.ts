@@ -10,3 +10,4 @@ export * from './audit';
 export * from './safety';
 export * from './counts';
 export * from './partner-preferences';
+export * from './notify-settings';

@@ -5,6 +5,7 @@ import { feedRoutes } from './feed';
 import { filesRoutes } from './files';
 import { healthRoutes } from './health';
 import { matchesRoutes } from './matches';
+import { notifySettingsRoutes } from './notify-settings';
 import { profileRoutes } from './profile';
 import { profileAdminRoutes } from './profile-admin';
 import { safetyRoutes } from './safety';
@@ -30,4 +31,5 @@ export const API_ROUTES: RoutePlugin[] = [
   accountRoutes,
   countsRoutes,
   assistantRoutes,
+  notifySettingsRoutes,
 ];

@@ -5,6 +5,7 @@ import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { feedRepository } from '../repositories/feed';
 import { matchesRepository } from '../repositories/matches';
 import { profilesRepository } from '../repositories/profiles';
+import { enqueueDecisionNotices } from '../services/notify/enqueue';
 import { toListedMember } from '../services/profile-view';
 import type { RoutePlugin } from './types';
 
@@ -46,9 +47,14 @@ export const matchesRoutes: RoutePlugin = async (app, { db, files, auth, matchin
       const known = matching.holds(userId) && matching.holds(toProfileId);
       const step = known ? matching.learningStep(userId, toProfileId, interested) : null;
       const likerRank = known && interested ? matching.rankForLiked(toProfileId, userId) : null;
-      const outcome = await matches.decide(userId, toProfileId, interested, db, {
-        taste: step && { offsets: step.taste, decisions: step.decisions },
-        likerRank,
+      const outcome = await db.transaction(async (tx) => {
+        const decided = await matches.decide(userId, toProfileId, interested, tx, {
+          taste: step && { offsets: step.taste, decisions: step.decisions },
+          likerRank,
+        });
+        // The email and push it causes are written with the decision (sent later by the notice outbox).
+        await enqueueDecisionNotices(tx, userId, toProfileId, decided);
+        return decided;
       });
       if (outcome.status === 'inactive') throw forbidden(NOT_ACTIVE_MESSAGE);
       if (outcome.status === 'recorded') {

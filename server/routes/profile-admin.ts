@@ -9,6 +9,7 @@ import { currentUser } from '../plugins/auth';
 import { conflict, notFound } from '../lib/errors';
 import { auditRepository } from '../repositories/audit';
 import { profileReviewRepository } from '../repositories/profile-review';
+import { enqueueReviewEmail } from '../services/notify/enqueue';
 import type { RoutePlugin } from './types';
 
 export const NOT_READY_MESSAGE = 'This profile has not submitted all its documents yet.';
@@ -48,7 +49,7 @@ export const profileAdminRoutes: RoutePlugin = async (app, { db, files, auth }) 
     async (request) => {
       const { id } = request.query;
       const admin = currentUser(request);
-      // The publish and its audit row land together or not at all.
+      // The publish, its audit row and the member's email land together or not at all.
       const outcome = await db.transaction(async (tx) => {
         const result = await profileReviewRepository(tx).publish(id);
         if (result === 'published') {
@@ -58,6 +59,7 @@ export const profileAdminRoutes: RoutePlugin = async (app, { db, files, auth }) 
             subjectId: id,
             detail: { ip: request.ip },
           });
+          await enqueueReviewEmail(tx, id, { status: 'published' });
         }
         return result;
       });
