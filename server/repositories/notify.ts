@@ -44,6 +44,22 @@ WHERE ids.channel = 'email' OR EXISTS (SELECT 1 FROM push_subscriptions s WHERE 
 ON CONFLICT DO NOTHING`;
 
 /**
+ * A review outcome ($6 payload with its status). Publishing again a profile already published (staff
+ * clicking twice) writes nothing: a published notice is written once after the member's last refusal.
+ */
+const ENQUEUE_REVIEW_SQL = `INSERT INTO notify_outbox (id, member_id, channel, kind, payload)
+SELECT ids.id, $3, ids.channel, 'review', $4::jsonb
+FROM (VALUES ($1, 'email'), ($2, 'push')) AS ids (id, channel)
+WHERE (ids.channel = 'email' OR EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.member_id = $3))
+  AND NOT ($4::jsonb ->> 'status' = 'published' AND EXISTS (
+    SELECT 1 FROM notify_outbox o WHERE o.member_id = $3 AND o.kind = 'review' AND o.payload ->> 'status' = 'published'
+      AND NOT EXISTS (
+        SELECT 1 FROM notify_outbox r WHERE r.member_id = $3 AND r.kind = 'review'
+          AND r.payload ->> 'status' = 'refused' AND r.created_at > o.created_at
+      )
+  ))`;
+
+/**
  * A message: the receiver is the other member of the channel ($3), the sender $4. While a message email for
  * the conversation waits, later messages join it (the partial unique key), so a conversation has one.
  */
@@ -98,7 +114,7 @@ export function notifyRepository(db: Queryable) {
     /** Writes an event's rows in the caller's transaction (db here is that transaction). */
     async enqueue(event: {
       memberId: string;
-      kind: Exclude<NotifyKind, 'message'>;
+      kind: 'match' | 'accepted';
       subjectId?: string | null;
       payload?: Record<string, unknown>;
     }): Promise<void> {
@@ -111,6 +127,10 @@ export function notifyRepository(db: Queryable) {
         JSON.stringify(event.payload ?? {}),
       ];
       await db.query(ENQUEUE_SQL, params);
+    },
+
+    async enqueueReview(memberId: string, payload: { status: string; reasons: string[]; note: string | null }) {
+      await db.query(ENQUEUE_REVIEW_SQL, [newId(), newId(), memberId, JSON.stringify(payload)]);
     },
 
     async enqueueMessage(channelId: string, senderId: string): Promise<void> {

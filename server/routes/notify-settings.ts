@@ -95,9 +95,9 @@ export const notifySettingsRoutes: RoutePlugin = async (app, { db, auth, config,
   );
 
   // Mail clients send the one-click POST as a form (RFC 8058: "List-Unsubscribe=One-Click"); the signed link
-  // alone decides, so the body is read and not needed. Only this module takes forms.
+  // alone decides, so the fields are read and not needed. Only this module takes forms.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
-    done(null, body),
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
   const path = UNSUBSCRIBE_PATH.replace(/^\/api/, '');

@@ -41,9 +41,9 @@ export interface ReviewOutcome {
 
 /** After staff publish or refuse a profile: the member reads the outcome (and a refusal's reasons). */
 export async function enqueueReviewEmail(tx: Queryable, memberId: string, review: ReviewOutcome): Promise<void> {
-  await notifyRepository(tx).enqueue({
-    memberId,
-    kind: 'review',
-    payload: { status: review.status, reasons: [...(review.reasons ?? [])], note: review.note ?? null },
+  await notifyRepository(tx).enqueueReview(memberId, {
+    status: review.status,
+    reasons: [...(review.reasons ?? [])],
+    note: review.note ?? null,
   });
 }
