@@ -224,7 +224,9 @@ describe('emails through SMTP', () => {
     const admin = await t.createAccount('admin');
     const asha = await createMember(t, { firstName: 'Asha', published: false });
     for (let i = 0; i < 2; i++) {
-      await expectOk(call(t, 'GET', `/api/profile/verify?id=${asha.id}`, { token: admin.token, headers: ADMIN_HEADERS }));
+      await expectOk(
+        call(t, 'GET', `/api/profile/verify?id=${asha.id}`, { token: admin.token, headers: ADMIN_HEADERS }),
+      );
     }
     await drain();
     const mails = mailTo(asha.email);
@@ -309,9 +311,7 @@ describe('emails through SMTP', () => {
     await decide(t, bharat, asha, true);
     // The server stops before it works the outbox.
     await t.app.close();
-    const waiting = await t.db.query(`SELECT 1 FROM notify_outbox WHERE member_id = $1 AND done_at IS NULL`, [
-      asha.id,
-    ]);
+    const waiting = await t.db.query(`SELECT 1 FROM notify_outbox WHERE member_id = $1 AND done_at IS NULL`, [asha.id]);
     expect(waiting.rows).toHaveLength(1);
     expect(mailTo(asha.email)).toHaveLength(0);
 

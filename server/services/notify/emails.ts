@@ -61,9 +61,7 @@ export function renderNotice(facts: NotifyFacts): RenderedNotice {
       const unread = facts.unread ?? 1;
       return {
         subject: `New message from ${someone(facts.otherName)}`,
-        lines: [
-          `You have ${unread} unread ${unread === 1 ? 'message' : 'messages'} from ${someone(facts.otherName)}.`,
-        ],
+        lines: [`You have ${unread} unread ${unread === 1 ? 'message' : 'messages'} from ${someone(facts.otherName)}.`],
         link: facts.channelId ? SCREENS.chat(facts.channelId) : SCREENS.messages,
       };
     }

@@ -20,7 +20,12 @@ export async function enqueueDecisionNotices(
   if (outcome.status !== 'recorded' || !outcome.interested) return;
   const notify = notifyRepository(tx);
   if (outcome.channelId) {
-    await notify.enqueue({ memberId: toId, kind: 'match', subjectId: fromId, payload: { channelId: outcome.channelId } });
+    await notify.enqueue({
+      memberId: toId,
+      kind: 'match',
+      subjectId: fromId,
+      payload: { channelId: outcome.channelId },
+    });
   } else {
     await notify.enqueue({ memberId: toId, kind: 'accepted', subjectId: fromId });
   }
