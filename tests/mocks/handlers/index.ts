@@ -5,6 +5,7 @@ import { chatHandlers } from './chat';
 import { countsHandlers } from './counts';
 import { feedHandlers } from './feed';
 import { matchesHandlers } from './matches';
+import { notifySettingsHandlers } from './notify-settings';
 import { profileHandlers } from './profile';
 import { reportsHandlers } from './reports';
 import { safetyHandlers } from './safety';
@@ -25,4 +26,5 @@ export const handlers = [
   ...safetyHandlers,
   ...accountHandlers,
   ...reportsHandlers,
+  ...notifySettingsHandlers,
 ];
