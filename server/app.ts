@@ -99,6 +99,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         workerSrc: ["'self'", 'blob:'],
+        // The installable app's manifest (public/manifest.webmanifest).
+        manifestSrc: ["'self'"],
       },
     },
     // The product may run on plain HTTP on a local network; HSTS belongs to the TLS front.
@@ -204,8 +206,11 @@ async function registerAppServing(app: FastifyInstance, distDir: string): Promis
       // Our own header below; the plugin's default (max-age=0) would overwrite it.
       cacheControl: false,
       setHeaders(res, path) {
-        // Vite fingerprints everything under assets/; index.html must be revalidated to pick up new builds.
+        // Vite fingerprints everything under assets/; index.html must be revalidated to pick up new builds, and
+        // sw.js too, so a new service worker reaches members at their next visit.
         res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The manifest's own type (W3C Web App Manifest), which installability checks expect.
+        if (path.endsWith('.webmanifest')) res.setHeader('content-type', 'application/manifest+json; charset=utf-8');
       },
     });
   }
