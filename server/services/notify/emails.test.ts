@@ -156,6 +156,13 @@ describe('emails through SMTP', () => {
     expect(mails[0].text).toContain('Bharat and you are interested in each other. You can now chat.');
     expect(mails[0].text).toContain(`Open: ${PUBLIC_URL}/app/chat/${channelId}`);
     expect(unsubscribeLink(mails[0])).toContain('k=match');
+
+    // RFC 8058's own example posts the one-click form as multipart/form-data.
+    const body = new FormData();
+    body.set('List-Unsubscribe', 'One-Click');
+    const done = await call(t, 'POST', unsubscribeLink(mails[0]), { form: body });
+    expect(done.body).toEqual({ kind: 'match', email: false });
+    expect((await settings(asha)).emails).toMatchObject({ match: false, accepted: true });
   });
 
   it('emails unread messages once per conversation in a few hours', async () => {
