@@ -1,8 +1,12 @@
 /**
  * Registers the service worker (public/sw.js: the app shell offline, the offline page, push) from the member
- * area only and after the page has loaded, so the landing page's first load neither waits for it nor pays for
- * the files it precaches.
+ * area only, and well after the page has loaded: its install fetches the app shell, which must not compete with
+ * the first screen's own data and photos. The landing page never loads this code.
  */
+
+/** After the load event: the member's first screen has fetched its data and photos by then. */
+const AFTER_LOAD_MS = 10_000;
+
 export function registerServiceWorker(): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || import.meta.env.MODE !== 'production') {
     return;
@@ -13,6 +17,12 @@ export function registerServiceWorker(): void {
       console.warn('The service worker could not be registered.', error);
     });
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  const later = () => {
+    window.setTimeout(() => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: AFTER_LOAD_MS });
+      else register();
+    }, AFTER_LOAD_MS);
+  };
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, route } from '../../../tests/mocks/http';
 import { NOTIFICATION_SETTINGS } from '../../../tests/mocks/handlers/notify-settings';
 import { requestsTo } from '../../../tests/mocks/recorder';
@@ -95,5 +95,58 @@ describe('Notifications section of the own profile page', () => {
     expect(await within(region(SECTION)).findByText('Failed to load your notification settings.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Notifications' })).not.toBeInTheDocument();
     expect(region('Personal Details')).toBeInTheDocument();
+  });
+});
+
+describe('Push notifications on this device', () => {
+  const ENDPOINT = 'https://push.example/subscription/abc';
+  const KEYS = {
+    p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+    auth: 'tBHItJI5svbpez7KI4CCXg',
+  };
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  /** A browser that can take push, whose push service hands out one subscription. */
+  function pushCapableBrowser() {
+    let current: { endpoint: string; unsubscribe: () => Promise<boolean> } | null = null;
+    const subscribe = vi.fn(async (options: { userVisibleOnly: boolean; applicationServerKey: Uint8Array }) => {
+      current = { endpoint: ENDPOINT, unsubscribe: async () => ((current = null), true) };
+      return { ...current, options, toJSON: () => ({ endpoint: ENDPOINT, keys: KEYS }) };
+    });
+    const registration = { pushManager: { subscribe, getSubscription: async () => current } };
+    vi.stubGlobal('PushManager', class {});
+    vi.stubGlobal('Notification', { requestPermission: async () => 'granted' });
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: async () => registration, ready: Promise.resolve(registration) },
+    });
+    return subscribe;
+  }
+
+  it('subscribes this browser with the server key and tells the server, then turns it off again', async () => {
+    const subscribe = pushCapableBrowser();
+    server.use(
+      route('get', '/profile/notification-settings', 'member', () =>
+        ok({ ...NOTIFICATION_SETTINGS, push: { publicKey: 'AQID', subscriptions: 0 } }),
+      ),
+    );
+    const { user } = await openNotifications();
+    await user.click(await screen.findByRole('button', { name: 'Turn on push on this device' }));
+    expect(await screen.findByRole('button', { name: 'Turn off push on this device' })).toBeEnabled();
+    // The VAPID key, base64url "AQID", as bytes.
+    expect(subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: new Uint8Array([1, 2, 3]) });
+    expect(requestsTo('POST', '/profile/push-subscription').map((r) => r.json)).toEqual([
+      { endpoint: ENDPOINT, keys: KEYS },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Turn off push on this device' }));
+    expect(await screen.findByRole('button', { name: 'Turn on push on this device' })).toBeEnabled();
+    expect(requestsTo('POST', '/profile/push-subscription/remove').map((r) => r.json)).toEqual([
+      { endpoint: ENDPOINT },
+    ]);
   });
 });
