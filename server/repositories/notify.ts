@@ -13,7 +13,9 @@ export interface OutboxRow {
   member_id: string;
   channel: NotifyChannel;
   kind: NotifyKind;
-  subject_id: string | null;
+  /** The other member the notice is about (match, yes, message sender). */
+  about_member_id: string | null;
+  chat_id: string | null;
   payload: Record<string, unknown>;
   /** Tries so far, this one included. */
   attempts: number;
@@ -35,10 +37,10 @@ export interface PushSubscriptionRow {
 /**
  * Rows for both channels of one event: the email always (turned-off kinds are skipped when sent, so turning
  * a kind back on before then still delivers), the push only when the member subscribed a browser.
- * $1 email row id, $2 push row id, $3 member, $4 kind, $5 subject, $6 payload.
+ * $1 email row id, $2 push row id, $3 member, $4 kind, $5 the other member, $6 the chat.
  */
-const ENQUEUE_SQL = `INSERT INTO notify_outbox (id, member_id, channel, kind, subject_id, payload, due_at)
-SELECT ids.id, $3, ids.channel, $4, $5, $6::jsonb, now()
+const ENQUEUE_SQL = `INSERT INTO notify_outbox (id, member_id, channel, kind, about_member_id, chat_id)
+SELECT ids.id, $3, ids.channel, $4, $5, $6
 FROM (VALUES ($1, 'email'), ($2, 'push')) AS ids (id, channel)
 WHERE ids.channel = 'email' OR EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.member_id = $3)
 ON CONFLICT DO NOTHING`;
@@ -63,15 +65,15 @@ WHERE (ids.channel = 'email' OR EXISTS (SELECT 1 FROM push_subscriptions s WHERE
  * A message: the receiver is the other member of the channel ($3), the sender $4. While a message email for
  * the conversation waits, later messages join it (the partial unique key), so a conversation has one.
  */
-const ENQUEUE_MESSAGE_SQL = `INSERT INTO notify_outbox (id, member_id, channel, kind, subject_id, payload, due_at)
-SELECT ids.id, other.id, ids.channel, 'message', $3, jsonb_build_object('senderId', $4::text), now()
+const ENQUEUE_MESSAGE_SQL = `INSERT INTO notify_outbox (id, member_id, channel, kind, chat_id, about_member_id)
+SELECT ids.id, other.id, ids.channel, 'message', $3, $4
 FROM (VALUES ($1, 'email'), ($2, 'push')) AS ids (id, channel)
 CROSS JOIN (
   SELECT CASE WHEN c.member_a = $4 THEN c.member_b ELSE c.member_a END AS id FROM chat_channels c WHERE c.id = $3
 ) other
 WHERE other.id IS NOT NULL
   AND (ids.channel = 'email' OR EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.member_id = other.id))
-ON CONFLICT (member_id, channel, subject_id) WHERE kind = 'message' AND done_at IS NULL DO NOTHING`;
+ON CONFLICT (member_id, channel, chat_id) WHERE kind = 'message' AND done_at IS NULL DO NOTHING`;
 
 /**
  * Takes up to $1 due rows for $2 seconds, skipping rows another instance holds, so instances sharing a
@@ -84,7 +86,7 @@ WHERE o.id IN (
   WHERE done_at IS NULL AND due_at <= now() AND (claimed_until IS NULL OR claimed_until < now())
   ORDER BY due_at LIMIT $1 FOR UPDATE SKIP LOCKED
 )
-RETURNING o.id, o.member_id, o.channel, o.kind, o.subject_id, o.payload, o.attempts,
+RETURNING o.id, o.member_id, o.channel, o.kind, o.about_member_id, o.chat_id, o.payload, o.attempts,
   floor(extract(epoch FROM o.created_at) * 1000)::float8 AS created_ms`;
 
 /**
@@ -115,16 +117,16 @@ export function notifyRepository(db: Queryable) {
     async enqueue(event: {
       memberId: string;
       kind: 'match' | 'accepted';
-      subjectId?: string | null;
-      payload?: Record<string, unknown>;
+      aboutMemberId: string;
+      chatId?: string | null;
     }): Promise<void> {
       const params: SqlParam[] = [
         newId(),
         newId(),
         event.memberId,
         event.kind,
-        event.subjectId ?? null,
-        JSON.stringify(event.payload ?? {}),
+        event.aboutMemberId,
+        event.chatId ?? null,
       ];
       await db.query(ENQUEUE_SQL, params);
     },
@@ -192,7 +194,7 @@ export function notifyRepository(db: Queryable) {
     async lastMessageNoticeAt(memberId: string, channel: NotifyChannel, channelId: string): Promise<number | null> {
       const { rows } = await db.query<{ at: number | null }>(
         `SELECT floor(extract(epoch FROM max(done_at)) * 1000)::float8 AS at FROM notify_outbox
-         WHERE member_id = $1 AND channel = $2 AND kind = 'message' AND subject_id = $3 AND outcome = 'sent'`,
+         WHERE member_id = $1 AND channel = $2 AND kind = 'message' AND chat_id = $3 AND outcome = 'sent'`,
         [memberId, channel, channelId],
       );
       return rows[0]?.at == null ? null : Number(rows[0].at);

@@ -6,9 +6,10 @@ CREATE TABLE notify_outbox (
   member_id text NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   channel text NOT NULL CHECK (channel IN ('email', 'push')),
   kind text NOT NULL CHECK (kind IN ('match', 'accepted', 'message', 'review', 'digest')),
-  -- What the row is about, for the rules that keep mail few: the chat channel of a message email, the other
-  -- member of a match or a yes.
-  subject_id text,
+  -- The other member the notice is about (a match, a yes, a message's sender) and the chat it concerns: a notice
+  -- goes with them when that account or chat is deleted (an erased member is named nowhere).
+  about_member_id text REFERENCES users (id) ON DELETE CASCADE,
+  chat_id text REFERENCES chat_channels (id) ON DELETE CASCADE,
   payload jsonb NOT NULL DEFAULT '{}'::jsonb,
   created_at timestamptz NOT NULL DEFAULT now(),
   -- Not tried before this: a message email waits a little for the member to read it first; a failed send
@@ -25,10 +26,13 @@ CREATE TABLE notify_outbox (
 -- The worker's line: unfinished rows by when they are due.
 CREATE INDEX notify_outbox_due_idx ON notify_outbox (due_at) WHERE done_at IS NULL;
 -- One waiting message email per conversation and receiver: further messages join it.
-CREATE UNIQUE INDEX notify_outbox_waiting_message_key ON notify_outbox (member_id, channel, subject_id)
+CREATE UNIQUE INDEX notify_outbox_waiting_message_key ON notify_outbox (member_id, channel, chat_id)
   WHERE kind = 'message' AND done_at IS NULL;
 -- The last email of a kind a member got (the message throttle, the weekly digest).
 CREATE INDEX notify_outbox_member_kind_idx ON notify_outbox (member_id, kind, created_at DESC);
+-- The deletions that cascade here find their rows by index.
+CREATE INDEX notify_outbox_about_idx ON notify_outbox (about_member_id) WHERE about_member_id IS NOT NULL;
+CREATE INDEX notify_outbox_chat_idx ON notify_outbox (chat_id) WHERE chat_id IS NOT NULL;
 
 -- Which kinds of email a member turned off; no row means all on.
 CREATE TABLE notify_settings (

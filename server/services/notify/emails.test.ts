@@ -341,6 +341,22 @@ describe('emails through SMTP', () => {
     }
   });
 
+  it('drops a waiting notice about a member who deletes their account: an erased member is named nowhere', async () => {
+    const asha = await member('Asha', 'FEMALE');
+    const bharat = await member('Bharat', 'MALE');
+    await decide(t, bharat, asha, true);
+    await expectOk(
+      call(t, 'POST', '/api/account/delete', {
+        token: bharat.token,
+        json: { confirmation: 'DELETE', password: 'Password@123' },
+      }),
+    );
+    const { rows } = await t.db.query('SELECT 1 FROM notify_outbox WHERE about_member_id = $1', [bharat.id]);
+    expect(rows).toHaveLength(0);
+    await drain();
+    expect(mailTo(asha.email)).toHaveLength(0);
+  });
+
   it('keeps the settings per member: read, change, and refuse anyone but a member', async () => {
     const asha = await member('Asha', 'FEMALE');
     const switches = { match: true, accepted: false, message: false, review: true, digest: false };

@@ -23,11 +23,11 @@ export async function enqueueDecisionNotices(
     await notify.enqueue({
       memberId: toId,
       kind: 'match',
-      subjectId: fromId,
-      payload: { channelId: outcome.channelId },
+      aboutMemberId: fromId,
+      chatId: outcome.channelId,
     });
   } else {
-    await notify.enqueue({ memberId: toId, kind: 'accepted', subjectId: fromId });
+    await notify.enqueue({ memberId: toId, kind: 'accepted', aboutMemberId: fromId });
   }
 }
 

@@ -83,23 +83,25 @@ export function createNotifyWorker(deps: NotifyWorkerDeps): NotifyWorker {
   // One pass at a time in this process: the timer and a caller's drain() queue behind each other.
   let chain: Promise<void> = Promise.resolve();
 
+  const otherName = (row: OutboxRow) => (row.about_member_id ? repo.firstName(row.about_member_id) : null);
+
   async function facts(row: OutboxRow, firstName: string | null): Promise<NotifyFacts | Result> {
     const base: NotifyFacts = { kind: row.kind, firstName };
     switch (row.kind) {
       case 'accepted':
         // A request the member answered before the email went out needs no email.
-        if (row.subject_id && (await repo.decided(row.member_id, row.subject_id))) {
+        if (row.about_member_id && (await repo.decided(row.member_id, row.about_member_id))) {
           return { done: 'skipped', reason: 'answered already' };
         }
-        return { ...base, otherName: row.subject_id ? await repo.firstName(row.subject_id) : null };
+        return { ...base, otherName: await otherName(row) };
       case 'match':
         return {
           ...base,
-          otherName: row.subject_id ? await repo.firstName(row.subject_id) : null,
-          channelId: typeof row.payload.channelId === 'string' ? row.payload.channelId : null,
+          otherName: await otherName(row),
+          channelId: row.chat_id,
         };
       case 'message': {
-        const channelId = row.subject_id ?? '';
+        const channelId = row.chat_id ?? '';
         // The wait is counted from the first unread message (later ones joined its row).
         const early = row.created_ms + options.messageDelayMs - Date.now();
         if (early > 0) return { later: early, reason: 'waiting for the member to read it first' };
@@ -110,8 +112,7 @@ export function createNotifyWorker(deps: NotifyWorkerDeps): NotifyWorker {
         const last = await repo.lastMessageNoticeAt(row.member_id, row.channel, channelId);
         const wait = last === null ? 0 : last + options.messageGapMs - Date.now();
         if (wait > 0) return { later: wait, reason: 'a notice about this chat was sent recently' };
-        const sender = typeof row.payload.senderId === 'string' ? row.payload.senderId : null;
-        return { ...base, channelId, unread, otherName: sender ? await repo.firstName(sender) : null };
+        return { ...base, channelId, unread, otherName: await otherName(row) };
       }
       case 'review':
         return {
