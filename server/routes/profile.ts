@@ -38,6 +38,8 @@ import { DAY_MS, HOUR_MS, enforceCaps } from '../services/caps';
 import { NOT_ACTIVE_MESSAGE, currentUser } from '../plugins/auth';
 import { badRequest, forbidden, notFound } from '../lib/errors';
 import { type ProfileRow, profileWrites, profilesRepository } from '../repositories/profiles';
+import { checksRepository } from '../repositories/checks';
+import { reviewRepository } from '../repositories/review';
 import { toSafeJpeg, toSafeJpegs } from '../services/images';
 import { toLifestyle, toMemberProfile, toOwnProfile, toProfileStatus } from '../services/profile-view';
 import { storeAndRecord } from '../services/uploads';
@@ -208,7 +210,7 @@ const ProfileProfessionBody = z
   });
 
 /** Every onboarding and profile-page call of spec 7 (member side) plus photo delete. */
-export const profileRoutes: RoutePlugin = async (app, { db, files, auth, config }) => {
+export const profileRoutes: RoutePlugin = async (app, { db, files, auth, config, checks }) => {
   const profiles = profilesRepository(db);
   const writes = profileWrites(db);
   const member = { preHandler: auth.requireMember };
@@ -390,9 +392,13 @@ export const profileRoutes: RoutePlugin = async (app, { db, files, auth, config 
           const previous = await writes.lockImages(userId, tx);
           await writes.removeAllImages(userId, tx);
           await writes.addImages(userId, keys, 0, tx);
+          // New photos are checked against the selfie; a refusal over photos ends with them.
+          await checksRepository(tx).request(userId);
+          await reviewRepository(tx).resubmitIfReady(userId);
           return previous;
         }),
       );
+      checks?.poke();
       return {};
     },
   );
@@ -416,9 +422,12 @@ export const profileRoutes: RoutePlugin = async (app, { db, files, auth, config 
           const current = await writes.lockImages(userId, tx);
           if (current.length + keys.length > MAX_PHOTOS) throw badRequest(PROFILE_MESSAGES.maxPhotos);
           await writes.addImages(userId, keys, current.length, tx);
+          await checksRepository(tx).request(userId);
+          await reviewRepository(tx).resubmitIfReady(userId);
           return [];
         }),
       );
+      checks?.poke();
       return {};
     },
   );

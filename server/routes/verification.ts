@@ -9,7 +9,7 @@ import {
 import { DOCUMENT_TYPES, type DocumentType } from '../../contract/enums';
 import type { Queryable } from '../db/types';
 import { DAY_MS, HOUR_MS, enforceCaps } from '../services/caps';
-import { hmac, newOtp, phoneNumberHash, safeEqual } from '../lib/crypto';
+import { documentNumberHash, hmac, newOtp, phoneNumberHash, safeEqual } from '../lib/crypto';
 import {
   UPLOADS_KEY,
   type UploadedFile,
@@ -20,12 +20,16 @@ import {
   uploadsInBody,
 } from '../lib/input';
 import { currentUser } from '../plugins/auth';
-import { HttpError, badRequest, forbidden, notFound, tooMany } from '../lib/errors';
+import { HttpError, badRequest, conflict, forbidden, notFound, tooMany } from '../lib/errors';
 import { auditRepository } from '../repositories/audit';
 import { type ClaimKind, identityClaimsRepository } from '../repositories/identity-claims';
 import { type OtpChannel, toVerificationStatus, verificationRepository } from '../repositories/verification';
 import { toSafeJpeg } from '../services/images';
 import { storeAndRecord } from '../services/uploads';
+import { panFormatWarnings } from '../services/checks/verdicts';
+import { checksRepository } from '../repositories/checks';
+import { reviewRepository } from '../repositories/review';
+import { profilesRepository } from '../repositories/profiles';
 import type { RoutePlugin } from './types';
 
 /** A code expires, allows a few wrong guesses and is resent only after a cooldown, so trying cannot find it. */
@@ -50,6 +54,7 @@ export const MESSAGES = {
   invalidPassport: 'Please enter a valid passport number (one letter and seven digits, like A1234567).',
   deliveryFailed: 'We could not send the OTP right now. Please try again in a moment.',
   emailFirst: 'Please verify your email first.',
+  stepsLeft: 'Please redo the steps our team asked for first.',
   phoneTaken:
     'This phone number is already verified on another account. Please use your own number, or contact us if you think this is a mistake.',
   documentTaken:
@@ -128,7 +133,8 @@ const IdentityBody = z.looseObject({ [UPLOADS_KEY]: UploadsSchema }).transform((
 });
 
 /** GET /verification/status, the two OTP pairs, and the selfie and identity uploads. */
-export const verificationRoutes: RoutePlugin = async (app, { db, files, mailer, sms, config, auth }) => {
+export const verificationRoutes: RoutePlugin = async (app, { db, files, mailer, sms, config, auth, checks }) => {
+  const review = reviewRepository(db);
   const repo = verificationRepository(db);
   const claims = identityClaimsRepository(db);
   const audit = auditRepository(db);
@@ -136,7 +142,7 @@ export const verificationRoutes: RoutePlugin = async (app, { db, files, mailer, 
   const codeHash = (userId: string, channel: OtpChannel, code: string) =>
     hmac(secret, `otp\n${userId}\n${channel}\n${code}`);
   const phoneHash = (phone: string) => phoneNumberHash(secret, phone);
-  const documentHash = (idType: string, idNumber: string) => hmac(secret, `id\n${idType}\n${idNumber}`);
+  const documentHash = (idType: string, idNumber: string) => documentNumberHash(secret, idType, idNumber);
   const member = { preHandler: auth.requireMember };
 
   /** Codes cost money and reach people: capped per destination, per account and per client address. */
@@ -240,8 +246,27 @@ export const verificationRoutes: RoutePlugin = async (app, { db, files, mailer, 
   app.get(
     '/verification/status',
     { ...member, schema: { response: { 200: VerificationStatusSchema } } },
-    async (request) => toVerificationStatus(await loadStatus(currentUser(request).userId)),
+    async (request) => {
+      const { userId } = currentUser(request);
+      const status = toVerificationStatus(await loadStatus(userId));
+      // Only the outcome and staff's own words: what the automatic checks found stays with staff.
+      const state = await review.state(userId);
+      if (!state?.submitted) return status;
+      return { ...status, review: { status: state.status, reasons: state.reasons, note: state.note } };
+    },
   );
+
+  /**
+   * After a refusal whose reasons reopened no step (OTHER alone): the member says they made the change asked
+   * for and the profile goes back to staff. Answers 409 while a reopened step is still to do.
+   */
+  app.post('/verification/resubmit', { ...member, schema: { response: { 200: OkSchema } } }, async (request) => {
+    const { userId } = currentUser(request);
+    const state = await review.state(userId);
+    if (state?.status !== 'REFUSED') return {};
+    if (!(await review.resubmitIfReady(userId))) throw conflict(MESSAGES.stepsLeft);
+    return {};
+  });
 
   app.put('/verification/send-email-otp', { ...member, schema: { response: { 200: OkSchema } } }, async (request) => {
     const user = currentUser(request);
@@ -339,8 +364,15 @@ export const verificationRoutes: RoutePlugin = async (app, { db, files, mailer, 
       const user = currentUser(request);
       const image = await toSafeJpeg(request.body.bytes);
       await storeAndRecord(files, 'document', [image], ([key]) =>
-        db.transaction(async (tx) => [await repo.saveSelfie(user.userId, key, tx)]),
+        db.transaction(async (tx) => {
+          const replaced = await repo.saveSelfie(user.userId, key, tx);
+          // The checks' job lands with the upload: a crash after this answer cannot lose it.
+          await checksRepository(tx).request(user.userId);
+          await reviewRepository(tx).resubmitIfReady(user.userId);
+          return [replaced];
+        }),
       );
+      checks?.poke();
       return {};
     },
   );
@@ -358,22 +390,27 @@ export const verificationRoutes: RoutePlugin = async (app, { db, files, mailer, 
         await recordRefusal(user.userId, new ClaimRefused('document', masked, holder), request.ip);
       }
       const image = await toSafeJpeg(upload.bytes);
+      // Worked out now, while the full number is in hand (only its hash and last four are kept).
+      const lastName = (await profilesRepository(db).findById(user.userId))?.last_name ?? null;
+      const formatWarnings = fields.idType === 'PAN' ? panFormatWarnings(fields.idNumber, lastName) : [];
       try {
         await storeAndRecord(files, 'document', [image], ([key]) =>
           db.transaction(async (tx) => {
             await claimOrRefuse('document', numberHash, masked, user.userId, tx);
-            return [
-              await repo.saveIdentity(
-                { userId: user.userId, fileKey: key, idType: fields.idType, masked, numberHash },
-                tx,
-              ),
-            ];
+            const replaced = await repo.saveIdentity(
+              { userId: user.userId, fileKey: key, idType: fields.idType, masked, numberHash, formatWarnings },
+              tx,
+            );
+            await checksRepository(tx).request(user.userId);
+            await reviewRepository(tx).resubmitIfReady(user.userId);
+            return [replaced];
           }),
         );
       } catch (error) {
         if (error instanceof ClaimRefused) await recordRefusal(user.userId, error, request.ip);
         throw error;
       }
+      checks?.poke();
       return {};
     },
   );

@@ -24,14 +24,16 @@ CREATE TABLE check_results (
   done_at timestamptz NOT NULL DEFAULT now()
 );
 
--- A difference hash of every photo, selfie and document and of its mirror image, to find the same picture
--- on another account. Keyed by the stored file, so a replaced file's hash goes with the next check.
+-- A 256-bit difference hash of every photo, selfie and document and of its mirror image, to find the same
+-- picture on another account (Hamming distance through bit_count). 256 bits rather than the usual 64 so two
+-- different cards printed on one template still differ. Keyed by the stored file; a profile's rows are
+-- replaced by each check. Compared by a scan for now: at millions of rows this wants a multi-index hash.
 CREATE TABLE image_hashes (
   file_key text PRIMARY KEY,
   profile_id text NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   kind text NOT NULL CHECK (kind IN ('photo', 'selfie', 'document')),
-  hash bigint NOT NULL,
-  mirrored bigint NOT NULL
+  hash bit(256) NOT NULL,
+  mirrored bit(256) NOT NULL
 );
 CREATE INDEX image_hashes_profile_idx ON image_hashes (profile_id);
 
@@ -44,3 +46,6 @@ ALTER TABLE verifications ADD COLUMN review_note text;
 ALTER TABLE verifications ADD COLUMN refused_at timestamptz;
 ALTER TABLE verifications ADD COLUMN selfie_reopened boolean NOT NULL DEFAULT false;
 ALTER TABLE verifications ADD COLUMN id_reopened boolean NOT NULL DEFAULT false;
+-- What the typed PAN's own letters suggest (a fourth letter other than P, a fifth that is not the surname's
+-- initial), worked out at upload while the full number is in hand: warnings for staff, never refusals.
+ALTER TABLE verifications ADD COLUMN id_format_warnings text[] NOT NULL DEFAULT '{}';
