@@ -119,6 +119,8 @@ export function createChecksRunner(options: ChecksRunnerOptions): ChecksRunner {
         try {
           await runOne(job);
         } catch (error) {
+          // Stopping mid-check leaves the lease to lapse, so the next start (or another instance) takes it.
+          if (closed) return;
           log(`check of ${job.profile_id} failed: ${error instanceof Error ? error.message : String(error)}`);
           await repo.retryLater(job, RETRY_SECONDS).catch(() => {});
         }
