@@ -5,10 +5,12 @@ import {
   call,
   completeOnboarding,
   completeVerification,
+  createActiveMember,
   expectError,
   expectOk,
   form,
   makeJpeg,
+  showTo,
 } from '../test/fixtures';
 import { useTestServer } from '../test/test-server';
 
@@ -168,6 +170,19 @@ describe('POST /api/profile/refuse and the way back', () => {
       409,
       'This profile is not waiting for review.',
     );
+  });
+
+  it('other members see trust badges: identity checked and certificates given, never the checks behind them', async () => {
+    const admin = await t.createAccount('admin');
+    const viewer = await createActiveMember(t, admin, 'Ravi');
+    const member = await createActiveMember(t, admin, 'Kavya');
+    await showTo(t, viewer, member);
+    const profile = (await expectOk(
+      call(t, 'GET', `/api/profile/get?profileId=${member.id}`, { token: viewer.token }),
+    )) as Record<string, unknown>;
+    // Onboarding gave a degree and an income certificate; no face check ran, so no photo badge.
+    expect(profile.badges).toEqual(['ID_VERIFIED', 'DEGREE_DOCUMENT', 'INCOME_DOCUMENT']);
+    expect(JSON.stringify(profile)).not.toMatch(/faceMatch|risk|selfieFaces/);
   });
 
   it('a member who has not submitted yet has no review in their status', async () => {

@@ -16,6 +16,8 @@ export interface ChildCheckerOptions {
   idleMs?: number;
   /** A job taking longer than this kills the child (a stuck model) and fails; the job's lease brings it back. */
   jobTimeoutMs?: number;
+  /** Extra time the first job of a fresh child gets: the models load then (seconds on a busy machine). */
+  startupMs?: number;
   /** V8 heap of the child. The models' WebAssembly memory comes on top (about 300 MB measured). */
   maxOldSpaceMb?: number;
 }
@@ -32,6 +34,8 @@ const CHILD_NICENESS = 15;
 export function createChildChecker(options: ChildCheckerOptions = {}): Checker {
   const idleMs = options.idleMs ?? 30_000;
   const jobTimeoutMs = options.jobTimeoutMs ?? 60_000;
+  const startupMs = options.startupMs ?? 120_000;
+  let fresh = false;
   let child: ChildProcess | null = null;
   let idleTimer: NodeJS.Timeout | null = null;
   let nextId = 1;
@@ -82,14 +86,19 @@ export function createChildChecker(options: ChildCheckerOptions = {}): Checker {
     analyse(input) {
       if (idleTimer) clearTimeout(idleTimer);
       idleTimer = null;
-      child ??= start();
+      if (!child) {
+        child = start();
+        fresh = true;
+      }
       const running = child;
+      const allowed = jobTimeoutMs + (fresh ? startupMs : 0);
+      fresh = false;
       const id = nextId++;
       return new Promise<CheckAnalysis>((resolve, reject) => {
         const timer = setTimeout(() => {
           reject(new Error('The check took too long.'));
           if (child === running) stop();
-        }, jobTimeoutMs);
+        }, allowed);
         pending.set(id, {
           resolve: (analysis) => {
             clearTimeout(timer);

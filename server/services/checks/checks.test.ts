@@ -7,6 +7,8 @@ import {
   call,
   completeOnboarding,
   completeVerification,
+  createActiveMember,
+  showTo,
   expectOk,
   form,
   newIdentity,
@@ -36,7 +38,7 @@ beforeAll(async () => {
     document: { key: 'card', bytes: await panCard('A B', 'ABCPA1234A') },
     photos: [],
   });
-}, 120_000);
+}, 240_000);
 afterAll(() => real.close());
 
 const t = useTestServer({ config: { checks: { enabled: true, leaseSeconds: 5, idleSeconds: 120 } }, checker });
@@ -116,6 +118,15 @@ describe('automatic checks', { timeout: 120_000 }, () => {
     );
     expect(rows[0]!.models.faceRecognition).toMatch(/face-api 1\.\d+\.\d+/);
     expect(rows[0]!.models.ocr).toMatch(/tesseract\.js \d/);
+
+    // Published, the matched face earns the photo badge other members see.
+    await expectOk(call(t, 'GET', `/api/profile/verify?id=${one.id}`, { token: admin.token, headers: ADMIN_HEADERS }));
+    const viewer = await createActiveMember(t, admin, 'Ravi');
+    await showTo(t, viewer, one);
+    const seen = (await expectOk(call(t, 'GET', `/api/profile/get?profileId=${one.id}`, { token: viewer.token }))) as {
+      badges: string[];
+    };
+    expect(seen.badges).toContain('PHOTO_VERIFIED');
   });
 
   it('a selfie with no face is NO_FACE, and a typed number other than the printed one is a MISMATCH', async () => {
