@@ -190,7 +190,8 @@ async function startChecks(deps: AppDeps): Promise<ChecksRunner> {
     db,
     files: deps.files,
     checker: deps.checker ?? createChildChecker({ idleMs: config.checks.idleSeconds * 1000 }),
-    isTypedNumber: (idType, candidate, storedHash) => safeEqual(documentNumberHash(secret, idType, candidate), storedHash),
+    isTypedNumber: (idType, candidate, storedHash) =>
+      safeEqual(documentNumberHash(secret, idType, candidate), storedHash),
     leaseSeconds: config.checks.leaseSeconds,
     log: (message) => console.warn(`[checks] ${message}`),
   });

@@ -86,13 +86,7 @@ export function checksRepository(db: Queryable) {
            bit_count(h.hash # mine.hash::bit(256)) <= $5 OR bit_count(h.hash # mine.mirrored::bit(256)) <= $5
          WHERE h.profile_id <> $1
          ORDER BY h.profile_id, mine.kind`,
-        [
-          profileId,
-          hashes.map((h) => h.kind),
-          hashes.map((h) => h.hash),
-          hashes.map((h) => h.mirrored),
-          maxBits,
-        ],
+        [profileId, hashes.map((h) => h.kind), hashes.map((h) => h.hash), hashes.map((h) => h.mirrored), maxBits],
       );
       return rows.map((row) => ({ profileId: row.profile_id, kind: row.kind }));
     },
@@ -116,7 +110,13 @@ export function checksRepository(db: Queryable) {
         `INSERT INTO check_results (profile_id, checks, details, models, risk, done_at) VALUES ($1, $2, $3, $4, $5, now())
          ON CONFLICT (profile_id) DO UPDATE SET checks = EXCLUDED.checks, details = EXCLUDED.details,
            models = EXCLUDED.models, risk = EXCLUDED.risk, done_at = now()`,
-        [job.profile_id, JSON.stringify(result.checks), JSON.stringify(result.details), JSON.stringify(result.models), result.risk],
+        [
+          job.profile_id,
+          JSON.stringify(result.checks),
+          JSON.stringify(result.details),
+          JSON.stringify(result.models),
+          result.risk,
+        ],
       );
       await tx.query('DELETE FROM image_hashes WHERE profile_id = $1', [job.profile_id]);
       if (hashes.length > 0) {

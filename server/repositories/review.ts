@@ -103,8 +103,7 @@ export function reviewRepository(db: Queryable) {
       );
       const row = rows[0];
       if (!row) return null;
-      const status: ReviewStatus =
-        row.review_state === 'REFUSED' ? 'REFUSED' : row.published ? 'PUBLISHED' : 'WAITING';
+      const status: ReviewStatus = row.review_state === 'REFUSED' ? 'REFUSED' : row.published ? 'PUBLISHED' : 'WAITING';
       return {
         status,
         reasons: status === 'REFUSED' ? row.review_reasons : [],

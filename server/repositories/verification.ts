@@ -115,10 +115,10 @@ export function verificationRepository(db: Queryable) {
         'SELECT selfie_file FROM verifications WHERE user_id = $1 FOR UPDATE',
         [userId],
       );
-      await tx.query('UPDATE verifications SET selfie_file = $2, selfie_at = now(), selfie_reopened = false WHERE user_id = $1', [
-        userId,
-        fileKey,
-      ]);
+      await tx.query(
+        'UPDATE verifications SET selfie_file = $2, selfie_at = now(), selfie_reopened = false WHERE user_id = $1',
+        [userId, fileKey],
+      );
       return rows[0]?.selfie_file ?? null;
     },
 

@@ -118,7 +118,11 @@ export const profileAdminRoutes: RoutePlugin = async (app, { db, files, auth, ma
       });
       if (outcome === 'missing') throw notFound('Profile not found.');
       if (outcome === 'not-awaiting') throw conflict(NOT_AWAITING_MESSAGE);
-      await notify(id, (firstName) => ({ kind: 'refused', firstName, reasons: unique, note: note || null }), request.log);
+      await notify(
+        id,
+        (firstName) => ({ kind: 'refused', firstName, reasons: unique, note: note || null }),
+        request.log,
+      );
       return {};
     },
   );

@@ -3,7 +3,8 @@ import type { RefusalReason } from '../../contract/enums';
 /** What each refusal reason asks of the member, in plain words (the email and the refused screen say the same). */
 export const REFUSAL_TEXTS: Record<RefusalReason, string> = {
   SELFIE_UNCLEAR: 'We could not see your face clearly in your selfie. Please take a new one.',
-  FACE_MISMATCH: 'The face in your selfie does not look like the person in your profile photos. Please take a new selfie.',
+  FACE_MISMATCH:
+    'The face in your selfie does not look like the person in your profile photos. Please take a new selfie.',
   DOCUMENT_UNREADABLE: 'We could not read your identity document. Please upload a new picture of it.',
   DOCUMENT_NUMBER_MISMATCH:
     'The number on your identity document is not the number you typed. Please check the number and upload the document again.',
@@ -20,7 +21,11 @@ export type ReviewMail =
  * The two review emails, built in one place so they can be routed through another delivery (an outbox with
  * per-type opt-out) without touching the review calls.
  */
-export function reviewMailText(mail: ReviewMail): { type: 'review.published' | 'review.refused'; subject: string; text: string } {
+export function reviewMailText(mail: ReviewMail): {
+  type: 'review.published' | 'review.refused';
+  subject: string;
+  text: string;
+} {
   const hello = `Hello${mail.firstName ? ` ${mail.firstName}` : ''},`;
   if (mail.kind === 'published') {
     return {

@@ -148,7 +148,10 @@ export function useTestServer(options: TestServerOptions = {}): TestServer {
         const address = email ?? `${role}-${randomBytes(4).toString('hex')}@example.com`;
         const users = usersRepository(db);
         const id = await db.transaction(async (tx) =>
-          users.create({ email: address, passwordHash: await hashPassword(password, TEST_PASSWORD_HASH_COST), role }, tx),
+          users.create(
+            { email: address, passwordHash: await hashPassword(password, TEST_PASSWORD_HASH_COST), role },
+            tx,
+          ),
         );
         if (!id) throw new Error(`account ${address} exists`);
         return { id, token: await users.createSession(id, 1), email: address };

@@ -8,7 +8,8 @@ import { useCall } from '../lib/use-call';
 /** Why the profile was refused, in the member's plain words (the email says the same). */
 export const REFUSAL_TEXTS: Record<RefusalReason, string> = {
   SELFIE_UNCLEAR: 'We could not see your face clearly in your selfie. Please take a new one.',
-  FACE_MISMATCH: 'The face in your selfie does not look like the person in your profile photos. Please take a new selfie.',
+  FACE_MISMATCH:
+    'The face in your selfie does not look like the person in your profile photos. Please take a new selfie.',
   DOCUMENT_UNREADABLE: 'We could not read your identity document. Please upload a new picture of it.',
   DOCUMENT_NUMBER_MISMATCH:
     'The number on your identity document is not the number you typed. Please check the number and upload the document again.',

@@ -38,7 +38,10 @@ interface FoundFace {
   descriptor: Float32Array;
 }
 interface FaceApi {
-  nets: Record<'ssdMobilenetv1' | 'faceLandmark68Net' | 'faceRecognitionNet', { loadFromDisk(dir: string): Promise<void> }>;
+  nets: Record<
+    'ssdMobilenetv1' | 'faceLandmark68Net' | 'faceRecognitionNet',
+    { loadFromDisk(dir: string): Promise<void> }
+  >;
   SsdMobilenetv1Options: new (options: { minConfidence: number }) => unknown;
   detectAllFaces(
     input: Tensor,
@@ -114,7 +117,10 @@ interface DetectedFace {
   descriptor: Float32Array;
 }
 
-async function detectFaces(m: Models, bytes: Buffer): Promise<{ faces: DetectedFace[]; width: number; height: number }> {
+async function detectFaces(
+  m: Models,
+  bytes: Buffer,
+): Promise<{ faces: DetectedFace[]; width: number; height: number }> {
   const { data, info } = await sharp(bytes)
     .rotate()
     .resize(DETECT_SIDE, DETECT_SIDE, { fit: 'inside', withoutEnlargement: true })

@@ -21,7 +21,9 @@ process.on('message', (message: ChildRequest) => {
     photos: message.input.photos.map((photo) => ({ ...photo, bytes: Buffer.from(photo.bytes) })),
   })
     .then((analysis) => reply({ id: message.id, analysis }))
-    .catch((error: unknown) => reply({ id: message.id, error: error instanceof Error ? error.message : String(error) }));
+    .catch((error: unknown) =>
+      reply({ id: message.id, error: error instanceof Error ? error.message : String(error) }),
+    );
 });
 
 // The parent going away (a crash, kill -9) ends the child too.

@@ -65,9 +65,7 @@ export function createChecksRunner(options: ChecksRunnerOptions): ChecksRunner {
   async function runOne(job: CheckJob): Promise<void> {
     const subject = await repo.subject(job.profile_id);
     if (!subject) {
-      await options.db.transaction((tx) =>
-        repo.finish(job, { checks: {}, details: {}, models: {}, risk: 0 }, [], tx),
-      );
+      await options.db.transaction((tx) => repo.finish(job, { checks: {}, details: {}, models: {}, risk: 0 }, [], tx));
       return;
     }
     const photos = (await Promise.all(subject.image_keys.map(load))).filter((p): p is CheckImage => p !== null);
@@ -79,7 +77,8 @@ export function createChecksRunner(options: ChecksRunnerOptions): ChecksRunner {
     const type = (subject.id_type ?? 'PAN') as DocumentType;
     const candidates = analysis.documentText ? numberCandidates(analysis.documentText, type) : [];
     const warnings = [...subject.id_format_warnings];
-    if (analysis.selfieFaces && selfieFaceTooSmall(analysis.selfieFaces)) warnings.push('The face in the selfie is small.');
+    if (analysis.selfieFaces && selfieFaceTooSmall(analysis.selfieFaces))
+      warnings.push('The face in the selfie is small.');
     const duplicates = await repo.duplicates(job.profile_id, analysis.hashes, DUPLICATE_MAX_BITS);
     const checks: Omit<AdminChecks, 'status' | 'risk'> = {
       selfieFaces: analysis.selfieFaces?.length ?? 0,

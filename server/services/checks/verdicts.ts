@@ -120,7 +120,8 @@ export function panFormatWarnings(number: string, lastName: string | null): stri
   const warnings: string[] = [];
   if (number[3] !== 'P') warnings.push(`PAN's fourth letter is ${number[3]}, not P (a person's PAN).`);
   const initial = lastName?.trim()[0]?.toUpperCase();
-  if (initial && number[4] !== initial) warnings.push(`PAN's fifth letter ${number[4]} is not the surname's initial ${initial}.`);
+  if (initial && number[4] !== initial)
+    warnings.push(`PAN's fifth letter ${number[4]} is not the surname's initial ${initial}.`);
   return warnings;
 }
 

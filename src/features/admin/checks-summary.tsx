@@ -51,8 +51,7 @@ export function ChecksSummary({ checks }: { checks: AdminChecks | undefined }) {
       <ul className="list-unstyled mb-0">
         {checks.selfieFaces !== undefined && (
           <li>
-            Faces in selfie:{' '}
-            <Badge bg={checks.selfieFaces === 1 ? 'success' : 'danger'}>{checks.selfieFaces}</Badge>
+            Faces in selfie: <Badge bg={checks.selfieFaces === 1 ? 'success' : 'danger'}>{checks.selfieFaces}</Badge>
           </li>
         )}
         <Verdict label="Selfie vs photos" value={checks.faceMatch} />

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminProfileItem } from '../../../contract/schemas/profile';
 import { adminProfiles } from '../../../tests/mocks/fixtures';
@@ -59,7 +59,7 @@ describe('admin dashboard: checks and refusing', { timeout: 15000 }, () => {
     await user.click(within(dialog).getByLabelText('Selfie does not match the photos'));
     await user.click(within(dialog).getByLabelText('Document number differs from the one typed'));
     await user.click(within(dialog).getByRole('button', { name: 'Refuse' }));
-    await waitFor(() => expect(screen.getByText('Refused')).toBeInTheDocument());
+    expect(await screen.findByText('Refused')).toBeInTheDocument();
     const [request] = requestsTo('POST', '/profile/refuse');
     expect(request!.headers['x-request-id']).toBe('matrimony-admin-portal');
     expect(request!.json).toEqual({

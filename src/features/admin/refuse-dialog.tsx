@@ -85,7 +85,13 @@ export function RefuseDialog({ show, name, profileId, onHide, onRefused }: Refus
           </fieldset>
           <Form.Group className="mt-3" controlId={noteId}>
             <Form.Label>Note to the member</Form.Label>
-            <Form.Control as="textarea" rows={3} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
+            <Form.Control
+              as="textarea"
+              rows={3}
+              maxLength={1000}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+            />
           </Form.Group>
           {problem && (
             <p className="text-danger mt-2 mb-0" role="alert">

@@ -52,7 +52,8 @@ export function AwaitingReview({ reason, onCheckAgain }: { reason?: string; onCh
   const status = useAsync((signal) => getVerificationStatus(signal), [round]);
   const review = status.status === 'success' && status.data.ok ? status.data.data.review : undefined;
   // Refused for a reason no step could fix (the gate sends the member to any reopened step first).
-  if (review?.status === 'REFUSED') return <RefusedScreen review={review} onResubmitted={() => setRound((n) => n + 1)} />;
+  if (review?.status === 'REFUSED')
+    return <RefusedScreen review={review} onResubmitted={() => setRound((n) => n + 1)} />;
 
   return (
     <div className="mx-auto" style={{ maxWidth: '60rem' }}>
