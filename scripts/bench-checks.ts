@@ -52,7 +52,9 @@ let peak = 0;
 const sampler = setInterval(() => (peak = Math.max(peak, peakKb(checker.pid()))), 200);
 
 // The models load before the clock starts, as in a server that already checked someone today.
+console.log('loading the models…');
 await checker.analyse({ selfie: { key: 'warm', bytes: await manA() }, document: null, photos: [] });
+console.log('models loaded');
 
 const pictures = { a: await manA(), b: await manB(), w: await woman() };
 const uploadedAt = new Map<string, number>();

@@ -17,7 +17,7 @@ const require = createRequire(import.meta.url);
 /** Longest side pictures are scaled to before face detection: faces in selfies and photos stay large enough. */
 const DETECT_SIDE = 640;
 /** Longest side of a document before OCR: card text stays 20+ px high. */
-const OCR_SIDE = 1600;
+const OCR_SIDE = 1200;
 /** A detection below this score is not a face (SSD MobileNet's usual cut-off). */
 const MIN_FACE_SCORE = 0.5;
 
