@@ -18,8 +18,12 @@ import type { RoutePlugin } from './types';
 export const NOT_READY_MESSAGE = 'This profile has not submitted all its documents yet.';
 export const NOT_AWAITING_MESSAGE = 'This profile is not waiting for review.';
 
-/** The list item's checks: the stored outcome, PENDING while a newer check is queued or none ran yet. */
-function checksOf(row: ReviewRow): AdminChecks {
+/**
+ * The list item's checks: the stored outcome, PENDING while a newer check is queued. A profile never queued
+ * (submitted before the checks existed, or seeded) has none.
+ */
+function checksOf(row: ReviewRow): AdminChecks | undefined {
+  if (!row.checks && !row.checks_pending) return undefined;
   const stored = (row.checks ?? {}) as Omit<AdminChecks, 'status'>;
   return { ...stored, status: row.checks && !row.checks_pending ? 'DONE' : 'PENDING' };
 }
@@ -65,7 +69,7 @@ export const profileAdminRoutes: RoutePlugin = async (app, { db, files, auth, ma
         degreeImageUrl: link(row.degree_file),
         incomeImageUrl: link(row.income_file),
         imageUrls: row.image_keys.map((key) => files.signedUrl(key)),
-        checks: checksOf(row),
+        ...(checksOf(row) ? { checks: checksOf(row) } : {}),
       }));
     },
   );
