@@ -26,6 +26,17 @@ const members = Number(values.members);
 const everyMs = Number(values.every);
 const secret = 'bench-secret-0123456789abcdef0123456789';
 
+/** CPU seconds (user + system) a process has used: what a check costs whatever else the machine runs. */
+function cpuSeconds(pid: number | null): number {
+  if (!pid) return 0;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
 function peakKb(pid: number | null): number {
   if (!pid) return 0;
   try {
@@ -55,6 +66,7 @@ const sampler = setInterval(() => (peak = Math.max(peak, peakKb(checker.pid())))
 console.log('loading the models…');
 await checker.analyse({ selfie: { key: 'warm', bytes: await manA() }, document: null, photos: [] });
 console.log('models loaded');
+const cpuBefore = cpuSeconds(checker.pid());
 
 const pictures = { a: await manA(), b: await manB(), w: await woman() };
 const uploadedAt = new Map<string, number>();
@@ -89,10 +101,12 @@ const { rows } = await db.query<{ profile_id: string; done: number }>(
 const latencies = rows.map((row) => row.done - uploadedAt.get(row.profile_id)!).sort((a, b) => a - b);
 const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
 clearInterval(sampler);
+const cpuPerMember = (cpuSeconds(checker.pid()) - cpuBefore) / members;
 console.log(
   `members ${latencies.length}, one every ${everyMs} ms: done after the last upload p50 ${(at(0.5) / 1000).toFixed(1)} s, p95 ${(at(0.95) / 1000).toFixed(1)} s, max ${(latencies.at(-1)! / 1000).toFixed(1)} s`,
 );
-console.log(`checker child peak RSS ${(peak / 1024).toFixed(0)} MB`);
+console.log(`checker child peak RSS ${(peak / 1024).toFixed(0)} MB; CPU per member ${cpuPerMember.toFixed(2)} s`);
+console.log(`load average while measuring: ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
 await runner.close();
 await db.close();
 await rm(dir, { recursive: true, force: true });
