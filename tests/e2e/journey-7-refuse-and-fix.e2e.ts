@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { ADMIN, words } from './support/api';
 import { setUpJourney } from './support/journey';
 
-const journey = setUpJourney('journey-7-refuse-and-fix');
+// With the automatic checks on, as in production: the dashboard shows them beside the documents.
+const journey = setUpJourney('journey-7-refuse-and-fix', { CHECKS: 'on' });
 
 const MEMBER = {
   email: 'lakshmi.subramaniam@example.com',
