@@ -18,6 +18,8 @@ export interface ChildCheckerOptions {
   jobTimeoutMs?: number;
   /** Extra time the first job of a fresh child gets: the models load then (seconds on a busy machine). */
   startupMs?: number;
+  /** Scheduling niceness of the child (15 unless said: the API's answers come first). */
+  niceness?: number;
   /** V8 heap of the child. The models' WebAssembly memory comes on top (about 300 MB measured). */
   maxOldSpaceMb?: number;
 }
@@ -61,7 +63,7 @@ export function createChildChecker(options: ChildCheckerOptions = {}): Checker {
     });
     if (started.pid) {
       try {
-        setPriority(started.pid, CHILD_NICENESS);
+        setPriority(started.pid, options.niceness ?? CHILD_NICENESS);
       } catch {
         // Not permitted here: the child runs at normal priority.
       }
