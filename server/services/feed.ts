@@ -3,15 +3,14 @@ import type { Db } from '../db/types';
 import {
   FEED_PAGE_SIZE,
   FEED_QUEUE_SIZE,
-  FEED_REFRESH_WINDOW,
   feedRepository,
-  planRefill,
   type QueuedEntry,
   type ViewerRow,
 } from '../repositories/feed';
 import { toMatchTraits, toMemberProfile } from './profile-view';
 import type { FileStore } from './files';
 import type { MatchingEngine } from './matching/engine';
+import { FEED_REFRESH_WINDOW, planRefill } from './matching/queue-policy';
 import { BACKGROUND_REST, pacedLine } from '../lib/pacing';
 
 /** A stable number per member, so members' refresh windows start at different places of the pool. */
@@ -24,7 +23,7 @@ function hashOf(id: string): number {
 export interface Suggestions {
   viewer: ViewerRow;
   profiles: MemberProfile[];
-  /** Whether the queue was ranked before answering, or will be in the background (repositories/feed.ts planRefill). */
+  /** Whether the queue was ranked before answering, or will be in the background (matching/queue-policy.ts planRefill). */
   plan: 'now' | 'full' | 'refresh' | 'none';
 }
 
