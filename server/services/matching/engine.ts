@@ -1,7 +1,8 @@
 import type { Gender } from '../../../contract/enums';
 import type { Db } from '../../db/types';
 import { BACKGROUND_REST, restingPauses, turn } from '../../lib/pacing';
-import { activeMemberSql, poolOf } from '../../rules/eligibility';
+import { poolOf } from '../../rules/eligibility';
+import { matchingRepository, type ProfileSyncRow } from '../../repositories/matching';
 import {
   FEATURES,
   NO_APPEAL,
@@ -204,58 +205,7 @@ function pairNoise(a: string, b: string): number {
   return (hash >>> 0) / 4294967296;
 }
 
-interface ProfileSyncRow {
-  id: string;
-  first_name: string | null;
-  gender: Gender | null;
-  dob: string | null;
-  religion: MatchTraits['religion'];
-  religious: MatchTraits['religious'];
-  smoking: MatchTraits['smoking'];
-  drinking: MatchTraits['drinking'];
-  food: MatchTraits['food'];
-  languages: string[];
-  city: string | null;
-  country: string | null;
-  degree: string | null;
-  min_income: number | null;
-  max_income: number | null;
-  active: boolean;
-  changed: string;
-}
-
-const PROFILES_SYNC_SQL = `SELECT p.id, p.first_name, p.gender, p.dob::text AS dob, p.religion, p.religious, p.smoking,
-  p.drinking, p.food, p.languages, p.city, p.country, p.degree, p.min_income, p.max_income,
-  ${activeMemberSql('p', 'v')} AS active, p.matching_changed_at::text AS changed
-FROM profiles p JOIN verifications v ON v.user_id = p.id
-WHERE p.matching_changed_at > $1::timestamptz AND p.id > $2
-ORDER BY p.id
-LIMIT $3`;
 const SYNC_PAGE = 2000;
-
-/** A decision that answered a request: the other member had said yes before it. */
-const ANSWERED_REQUEST_SQL = `EXISTS (SELECT 1 FROM match_decisions r
-  WHERE r.from_id = d.to_id AND r.to_id = d.from_id AND r.interested AND r.created_at < d.created_at)`;
-/** The decided profile had been shown to the member first on Home. */
-const SHOWN_ON_HOME_SQL = `EXISTS (SELECT 1 FROM feed_impressions i WHERE i.member_id = d.from_id AND i.candidate_id = d.to_id)`;
-
-interface DecisionSyncRow {
-  from_id: string;
-  to_id: string;
-  interested: boolean;
-  requested: boolean;
-  on_home: boolean;
-  at: string;
-}
-
-const DECISIONS_SYNC_SQL = `SELECT d.from_id, d.to_id, d.interested, ${ANSWERED_REQUEST_SQL} AS requested,
-  ${SHOWN_ON_HOME_SQL} AS on_home, d.created_at::text AS at
-FROM match_decisions d WHERE d.created_at > $1::timestamptz ORDER BY d.created_at`;
-
-/** How each member answered the requests they received, on Home or elsewhere, from every decision on record. */
-const REQUEST_ANSWERS_SQL = `SELECT d.from_id AS member_id, count(*) FILTER (WHERE ${SHOWN_ON_HOME_SQL})::int AS on_home,
-  count(*) FILTER (WHERE NOT ${SHOWN_ON_HOME_SQL})::int AS elsewhere
-FROM match_decisions d WHERE ${ANSWERED_REQUEST_SQL} GROUP BY d.from_id`;
 
 /**
  * The matching engine of one server instance: every member's answers and
@@ -270,6 +220,7 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
   const learning = options.learning ?? true;
   const learned = ranker === 'learned';
   const clock = options.clock ?? Date.now;
+  const store = matchingRepository(db);
 
   const members = new Map<string, Member>();
   let byGender = new Map<Gender, Member[]>();
@@ -476,42 +427,22 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
   const later = (a: string, b: string) => (a === '-infinity' || Date.parse(b) > Date.parse(a) ? b : a);
 
   async function loadAll(): Promise<void> {
-    const { rows: decided } = await db.query<{ to_id: string; religion: string | null; yes: number; n: number }>(
-      `SELECT d.to_id, f.religion, count(*) FILTER (WHERE d.interested)::int AS yes, count(*)::int AS n
-       FROM match_decisions d JOIN profiles f ON f.id = d.from_id GROUP BY d.to_id, f.religion`,
-    );
-    for (const row of decided) countDecision(row.to_id, row.religion, false, row.n, row.yes);
-    const { rows: answered } = await db.query<{ member_id: string; on_home: number; elsewhere: number }>(
-      REQUEST_ANSWERS_SQL,
-    );
-    for (const row of answered) countRequestAnswers(row.member_id, row.on_home, row.elsewhere);
+    for (const row of await store.decisionTallies()) countDecision(row.to_id, row.religion, false, row.n, row.yes);
+    for (const row of await store.requestAnswers()) countRequestAnswers(row.member_id, row.on_home, row.elsewhere);
     const today = dayOf(clock());
-    const { rows: shown } = await db.query<{ candidate_id: string; n: number; today: number }>(
-      `SELECT candidate_id, count(*)::int AS n, count(*) FILTER (WHERE shown_at >= $1::date)::int AS today
-       FROM feed_impressions GROUP BY candidate_id`,
-      [today],
-    );
-    for (const row of shown) countShow(row.candidate_id, today, row.n, row.today);
-    const { rows: marksNow } = await db.query<{ decisions: string | null; shows: string | null }>(
-      `SELECT (SELECT max(created_at)::text FROM match_decisions) AS decisions,
-              (SELECT max(shown_at)::text FROM feed_impressions) AS shows`,
-    );
-    marks.decisions = marksNow[0]?.decisions ?? '-infinity';
-    marks.shows = marksNow[0]?.shows ?? '-infinity';
+    for (const row of await store.showTallies(today)) countShow(row.candidate_id, today, row.n, row.today);
+    const newest = await store.newest();
+    marks.decisions = newest?.decisions ?? '-infinity';
+    marks.shows = newest?.shows ?? '-infinity';
     // Everything up to the marks is counted: a second read of the overlap must skip it.
-    if (marksNow[0]?.decisions) {
-      const { rows } = await db.query<{ key: string; at: string }>(
-        `SELECT from_id || '>' || to_id AS key, created_at::text AS at FROM match_decisions WHERE created_at > $1::timestamptz`,
-        [since(marks.decisions)],
-      );
-      for (const row of rows) recentKeys.decisions.set(row.key, Date.parse(row.at));
+    if (newest?.decisions) {
+      for (const row of await store.decisionKeysSince(since(marks.decisions))) {
+        recentKeys.decisions.set(row.key, Date.parse(row.at));
+      }
     }
-    if (marksNow[0]?.shows) {
-      const { rows } = await db.query<{ key: string; at: string }>(
-        `SELECT member_id || '>' || candidate_id AS key, shown_at::text AS at FROM feed_impressions WHERE shown_at > $1::timestamptz`,
-        [since(marks.shows)],
-      );
-      for (const row of rows) recentKeys.shows.set(row.key, Date.parse(row.at));
+    if (newest?.shows) {
+      for (const row of await store.showKeysSince(since(marks.shows)))
+        recentKeys.shows.set(row.key, Date.parse(row.at));
     }
   }
 
@@ -519,30 +450,23 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
   let syncedGeneration: string | null = null;
 
   async function syncNow(): Promise<void> {
-    const { rows: generation } = await db.query<{ n: string; now: string }>(
-      'SELECT n::text AS n, clock_timestamp()::text AS now FROM profile_generation WHERE id',
-    );
-    const startedAt = generation[0]?.n ?? null;
+    const generation = await store.generation();
+    const startedAt = generation?.n ?? null;
     // Profiles and tastes are read again from a little before this sync began (not from the newest row seen),
     // so rows written long ago together, as by an import, are not read again on every sync.
-    const syncBegan = generation[0]?.now ?? '-infinity';
+    const syncBegan = generation?.now ?? '-infinity';
     if (!loaded) {
       await loadAll();
       loaded = true;
     } else {
-      const { rows: decided } = await db.query<DecisionSyncRow>(DECISIONS_SYNC_SQL, [since(marks.decisions)]);
-      for (const row of decided) {
+      for (const row of await store.decisionsSince(since(marks.decisions))) {
         if (!firstTime(recentKeys.decisions, `${row.from_id}>${row.to_id}`, Date.parse(row.at))) continue;
         countDecision(row.to_id, members.get(row.from_id)?.religion ?? null, row.interested);
         if (row.requested) countRequestAnswers(row.from_id, row.on_home ? 1 : 0, row.on_home ? 0 : 1);
         decisionsSinceFit++;
         marks.decisions = later(marks.decisions, row.at);
       }
-      const { rows: shown } = await db.query<{ member_id: string; candidate_id: string; at: string }>(
-        `SELECT member_id, candidate_id, shown_at::text AS at FROM feed_impressions WHERE shown_at > $1::timestamptz`,
-        [since(marks.shows)],
-      );
-      for (const row of shown) {
+      for (const row of await store.showsSince(since(marks.shows))) {
         if (!firstTime(recentKeys.shows, `${row.member_id}>${row.candidate_id}`, Date.parse(row.at))) continue;
         countShow(row.candidate_id, dayOf(Date.parse(row.at)));
         marks.shows = later(marks.shows, row.at);
@@ -553,7 +477,7 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
     forgetBefore(recentKeys.shows, marks.shows);
     const from = since(marks.profiles);
     for (let after = ''; ;) {
-      const { rows: profiles } = await db.query<ProfileSyncRow>(PROFILES_SYNC_SQL, [from, after, SYNC_PAGE]);
+      const profiles = await store.profilesChangedSince(from, after, SYNC_PAGE);
       for (const row of profiles) upsertMember(row);
       if (profiles.length < SYNC_PAGE) break;
       after = profiles[profiles.length - 1].id;
@@ -568,19 +492,12 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
     if (learning) {
       // A taste is read in full only when it is newer than the one held here: those this instance stored
       // itself (most of them) are held already, and the offsets are the bulk of the rows.
-      const { rows: changed } = await db.query<{ member_id: string; decisions: number }>(
-        'SELECT member_id, decisions FROM member_taste WHERE updated_at > $1::timestamptz',
-        [since(marks.tastes)],
-      );
+      const changed = await store.tastesChangedSince(since(marks.tastes));
       const newer = changed
         .filter((row) => row.decisions > (members.get(row.member_id)?.decisions ?? Infinity))
         .map((row) => row.member_id);
       for (let start = 0; start < newer.length; start += SYNC_PAGE) {
-        const { rows: tastes } = await db.query<{ member_id: string; offsets: number[]; decisions: number }>(
-          'SELECT member_id, offsets, decisions FROM member_taste WHERE member_id = ANY($1::text[])',
-          [newer.slice(start, start + SYNC_PAGE)],
-        );
-        for (const row of tastes) {
+        for (const row of await store.tastesOf(newer.slice(start, start + SYNC_PAGE))) {
           const member = members.get(row.member_id);
           const taste = tasteFrom(row.offsets);
           if (member && taste && row.decisions >= member.decisions) {
@@ -590,10 +507,7 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
         }
       }
       marks.tastes = syncBegan;
-      const { rows: model } = await db.query<{ version: string; weights: number[] }>(
-        'SELECT version::text AS version, weights FROM matching_model',
-      );
-      const stored = model[0];
+      const stored = await store.model();
       const readable = [3 * FEATURES, 3 * FEATURES + PREVALENCE_LENGTH].includes(stored?.weights.length ?? 0);
       if (stored && Number(stored.version) > modelVersion && readable) {
         population = {
@@ -959,27 +873,13 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
       // The taste held here is usually the stored one: write the step on it.
       let taste = stepTaste(viewer, candidate, viewer.taste, features, accepted);
       let decisions = viewer.decisions + 1;
-      const { rows: written } = await db.query(
-        `INSERT INTO member_taste (member_id, offsets, decisions, updated_at) VALUES ($1, $2, $3, clock_timestamp())
-         ON CONFLICT (member_id) DO UPDATE SET offsets = EXCLUDED.offsets, decisions = EXCLUDED.decisions,
-           updated_at = EXCLUDED.updated_at
-         WHERE member_taste.decisions = $3 - 1
-         RETURNING 1`,
-        [fromId, Array.from(taste), decisions],
-      );
-      if (written.length === 0) {
+      if (!(await store.saveTasteStep(fromId, taste, decisions))) {
         [taste, decisions] = await db.transaction(async (tx) => {
-          const { rows } = await tx.query<{ offsets: number[]; decisions: number }>(
-            'SELECT offsets, decisions FROM member_taste WHERE member_id = $1 FOR UPDATE',
-            [fromId],
-          );
-          const stored = rows[0];
+          const stored = await store.lockTaste(fromId, tx);
           const next = stepTaste(viewer, candidate, stored ? tasteFrom(stored.offsets) : null, features, accepted);
           const count = (stored?.decisions ?? 0) + 1;
-          await tx.query(
-            'UPDATE member_taste SET offsets = $2, decisions = $3, updated_at = clock_timestamp() WHERE member_id = $1',
-            [fromId, Array.from(next), count],
-          );
+          // Under the row's lock the stored step is the one this step was computed from.
+          await store.saveTasteStep(fromId, next, count, tx);
           return [next, count] as const;
         });
       }
@@ -1011,10 +911,7 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
       if (!learning || !learned) return false;
       await sync(true);
       if (!force && decisionsSinceFit < REFIT_MIN_NEW) return false;
-      const { rows } = await db.query<{ from_id: string; to_id: string; interested: boolean }>(
-        'SELECT from_id, to_id, interested FROM match_decisions ORDER BY created_at DESC LIMIT $1',
-        [REFIT_DECISIONS],
-      );
+      const rows = await store.latestDecisions(REFIT_DECISIONS);
       // However many decisions it learns from, a refit takes at most a quarter of this instance's time.
       const pause = restingPauses(BACKGROUND_REST);
       const examples: TrainingExample[] = [];
@@ -1049,16 +946,10 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
         pause,
       );
       const weights = [...fitted.MALE, ...fitted.FEMALE, ...fitted.OTHER, ...fittedPrevalence];
-      const { rows: saved } = await db.query<{ version: string }>(
-        `INSERT INTO matching_model (id, version, weights, decisions, fitted_at) VALUES (true, 1, $1, $2, now())
-         ON CONFLICT (id) DO UPDATE SET version = matching_model.version + 1, weights = EXCLUDED.weights,
-           decisions = EXCLUDED.decisions, fitted_at = EXCLUDED.fitted_at
-         RETURNING version::text AS version`,
-        [weights, examples.length],
-      );
+      const version = await store.saveModel(weights, examples.length);
       population = fitted;
       prevalence = fittedPrevalence;
-      modelVersion = Number(saved[0].version);
+      modelVersion = version;
       decisionsSinceFit = 0;
       return true;
     },
