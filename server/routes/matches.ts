@@ -43,9 +43,9 @@ export const matchesRoutes: RoutePlugin = async (app, { db, files, auth, matchin
       }
       // When matching holds both members, what the decision teaches and where a yes places the member in the
       // other's queue are worked out now and written with the decision, in one statement.
-      const known = matching.holds(userId) && matching.holds(toProfileId);
-      const step = known ? matching.learningStep(userId, toProfileId, interested) : null;
-      const likerRank = known && interested ? matching.rankForLiked(toProfileId, userId) : null;
+      const known = matching.isHeld(userId) && matching.isHeld(toProfileId);
+      const step = known ? matching.tasteStep(userId, toProfileId, interested) : null;
+      const likerRank = known && interested ? matching.rankOfLiker(toProfileId, userId) : null;
       const outcome = await matches.decide(userId, toProfileId, interested, db, {
         taste: step && { offsets: step.taste, decisions: step.decisions },
         likerRank,
@@ -54,15 +54,15 @@ export const matchesRoutes: RoutePlugin = async (app, { db, files, auth, matchin
       if (outcome.status === 'recorded') {
         suggestions.changed(userId, toProfileId);
         // What the next feed answer of the member uses: their own taste, one step wiser.
-        if (step && outcome.learned) matching.applyLearning(step);
+        if (step && outcome.learned) matching.applyTasteStep(step);
         else {
           // Both are real active members now: one published since the last sync is read in first.
-          if (!known) await matching.know(userId, toProfileId);
-          await matching.learn(userId, toProfileId, interested);
+          if (!known) await matching.syncMembers(userId, toProfileId);
+          await matching.learnFromDecision(userId, toProfileId, interested);
         }
         if (!known && interested && outcome.channelId === null) {
           // The other member sees this yes first: on their side it is certain.
-          const rank = matching.rankForLiked(toProfileId, userId);
+          const rank = matching.rankOfLiker(toProfileId, userId);
           if (rank !== null) await feed.placeLiker(toProfileId, userId, rank);
         }
       }

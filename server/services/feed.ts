@@ -63,12 +63,12 @@ export function createFeedService(deps: {
       }
     },
     merge: (waiting, next) => (waiting === 'full' ? waiting : next),
-    started: (work) => matching.background(work),
+    started: (work) => matching.runInBackground(work),
   });
 
   /** Ranks the member's queue again: the whole pool, or a refresh of what it holds (RefreshScope). */
   async function refill(viewer: ViewerRow, queued?: readonly QueuedEntry[]): Promise<number> {
-    await matching.syncTo(viewer.generation);
+    await matching.syncToGeneration(viewer.generation);
     const built = {
       generation: viewer.generation,
       model: matching.modelVersion,
@@ -91,9 +91,9 @@ export function createFeedService(deps: {
   async function suggestions(memberId: string): Promise<Suggestions | null> {
     let found = await feed.findViewerAndQueue(memberId);
     if (!found?.viewer.active) return null;
-    if (matching.knows(memberId)) {
+    if (matching.isHeldActive(memberId)) {
       // Others' writes arrive at most every few seconds; this answer does not wait for them.
-      matching.background(matching.sync().catch(deps.onBackgroundError));
+      matching.runInBackground(matching.sync().catch(deps.onBackgroundError));
     } else {
       await matching.sync(true);
     }
@@ -118,7 +118,7 @@ export function createFeedService(deps: {
       new Date(at),
     );
     if (self?.id !== memberId) return null;
-    if (shownNow !== null) matching.shown(memberId, shownNow, at);
+    if (shownNow !== null) matching.countShowing(memberId, shownNow, at);
     const likers = new Set(ranked.filter((entry) => entry.likedMe).map((entry) => entry.candidateId));
     const page: MemberProfile[] = rows.map((row) => {
       const likedMe = likers.has(row.id);
