@@ -7,13 +7,13 @@ import type {
   MemberProfile,
   NameRequest,
   OwnProfile,
+  PersonalDetailsRequest,
   ProfileStatus,
 } from '../../contract/schemas';
 import type { Config } from '../config';
 import type { Db } from '../db/types';
-import { badRequest, forbidden, notFound } from '../lib/errors';
 import { type UploadedFile, isBlank } from '../lib/input';
-import { NOT_ACTIVE_MESSAGE } from '../lib/member-messages';
+import { NOT_ACTIVE_MESSAGE, badRequest, forbidden, notFound } from '../lib/errors';
 import { assertMarriageableAge, parseDob } from '../lib/profile-rules';
 import { type ProfileRow, profileWrites, profilesRepository } from '../repositories/profiles';
 import { DAY_MS, HOUR_MS, enforceCaps } from './caps';
@@ -124,7 +124,10 @@ export function createProfileEdits(deps: { db: Db; files: FileStore; config: Con
         };
       }
       if (section === 'profession') {
-        return { ...body, [STORED_KEY]: { degreeFile: row.degree_file !== null, incomeFile: row.income_file !== null } };
+        return {
+          ...body,
+          [STORED_KEY]: { degreeFile: row.degree_file !== null, incomeFile: row.income_file !== null },
+        };
       }
       return { ...present(STORED_SECTIONS[section](row)), ...present(body) };
     },
@@ -142,7 +145,7 @@ export function createProfileEdits(deps: { db: Db; files: FileStore; config: Con
     /** A blank dob keeps the stored one (the read data carries no dob, spec 3). */
     async savePersonalDetails(
       userId: string,
-      input: Omit<BasicDetailsRequest, 'dob' | 'religion'> & { dob: string },
+      input: Omit<PersonalDetailsRequest, 'dob'> & { dob: string },
     ): Promise<void> {
       const dob = input.dob === '' ? (await ownRow(userId)).dob : parseDob(input.dob);
       if (!dob) throw badRequest(PROFILE_MESSAGES.dobRequired);
@@ -168,7 +171,9 @@ export function createProfileEdits(deps: { db: Db; files: FileStore; config: Con
      */
     async savePhotos(userId: string, photos: readonly UploadedFile[], mode: 'replace' | 'append'): Promise<void> {
       const tooMany = (count: number) => mode === 'append' && count + photos.length > MAX_PHOTOS;
-      if (tooMany((await ownRow(userId)).image_keys.length)) throw badRequest(PROFILE_MESSAGES.maxPhotos);
+      if (mode === 'append' && tooMany((await ownRow(userId)).image_keys.length)) {
+        throw badRequest(PROFILE_MESSAGES.maxPhotos);
+      }
       const images = await toSafeJpegs(photos.map((photo) => photo.bytes));
       await storeAndRecord(files, 'photo', images, (keys) =>
         db.transaction(async (tx) => {
