@@ -10,15 +10,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { migrate } from '../server/db/migrate';
-import { createPgliteDb } from '../server/db/pglite';
-import { documentNumberHash, safeEqual } from '../server/lib/crypto';
-import { checksRepository } from '../server/repositories/checks';
-import { usersRepository } from '../server/repositories/users';
-import { createChildChecker } from '../server/services/checks/checker';
-import { createChecksRunner } from '../server/services/checks/runner';
-import { createLocalFileStore } from '../server/services/files';
-import { manA, manB, panCard, woman } from '../server/test/check-pictures';
+import { migrate } from '../../server/db/migrate';
+import { createPgliteDb } from '../../server/db/pglite';
+import { documentNumberHash, safeEqual } from '../../server/lib/crypto';
+import { checksRepository } from '../../server/repositories/checks';
+import { usersRepository } from '../../server/repositories/users';
+import { createChildChecker } from '../../server/services/checks/checker';
+import { createChecksRunner } from '../../server/services/checks/runner';
+import { createLocalFileStore } from '../../server/services/files';
+import { manA, manB, panCard, woman } from '../../server/test/check-pictures';
 
 const { values } = parseArgs({
   options: {
