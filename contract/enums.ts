@@ -75,6 +75,34 @@ export const DOCUMENT_TYPES = ['PAN', 'PASSPORT'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 export const VERIFICATION_STATES = ['INIT', 'VERIFIED'] as const;
+
+/** Where a member's profile stands with staff (GET /verification/status `review`). */
+export const REVIEW_STATUSES = ['WAITING', 'PUBLISHED', 'REFUSED'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** Why staff refused a profile (POST /profile/refuse); each reopens the step it names. */
+export const REFUSAL_REASONS = [
+  'SELFIE_UNCLEAR',
+  'FACE_MISMATCH',
+  'DOCUMENT_UNREADABLE',
+  'DOCUMENT_NUMBER_MISMATCH',
+  'DOCUMENT_NOT_OWN',
+  'PHOTO_NOT_OWN',
+  'OTHER',
+] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
+/** Verdicts of the automatic checks (staff only). */
+export const FACE_MATCH_VERDICTS = ['MATCH', 'UNCERTAIN', 'MISMATCH', 'NO_FACE'] as const;
+export type FaceMatchVerdict = (typeof FACE_MATCH_VERDICTS)[number];
+export const DOCUMENT_VERDICTS = ['MATCH', 'MISMATCH', 'UNREADABLE'] as const;
+export type DocumentVerdict = (typeof DOCUMENT_VERDICTS)[number];
+export const DUPLICATE_KINDS = ['photo', 'selfie', 'document'] as const;
+export type DuplicateKind = (typeof DUPLICATE_KINDS)[number];
+
+/** Trust badges other members see on a profile. */
+export const BADGES = ['ID_VERIFIED', 'PHOTO_VERIFIED', 'DEGREE_DOCUMENT', 'INCOME_DOCUMENT'] as const;
+export type Badge = (typeof BADGES)[number];
 export type VerificationState = (typeof VERIFICATION_STATES)[number];
 
 /** Profile step status: INIT until done. */

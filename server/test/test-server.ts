@@ -15,6 +15,7 @@ import { hashPassword } from '../lib/crypto';
 import { usersRepository, type Role } from '../repositories/users';
 import { createLocalFileStore, type FileStore } from '../services/files';
 import type { MatchingOptions } from '../services/matching/engine';
+import type { Checker } from '../services/checks/checker';
 import type { Mailer, OutgoingMessage, Sms } from '../services/messaging';
 
 /** Test-only argon2id memory (KiB): 1 MiB instead of the production 19 MiB keeps the suite fast. */
@@ -57,6 +58,8 @@ export interface TestServerOptions {
   assistant?: AssistantService;
   /** How matching ranks and learns, and its clock (the product's defaults when absent). */
   matching?: MatchingOptions;
+  /** Where the automatic checks run, when the config turns them on (a child process with the models by default). */
+  checker?: Checker;
 }
 
 /** Schema for one test file on the shared PostgreSQL: test files run in parallel workers. */
@@ -117,6 +120,8 @@ export function useTestServer(options: TestServerOptions = {}): TestServer {
       ...loadConfig({ DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-dist'), LOG_LEVEL: 'silent' }),
       signingSecret: TEST_SIGNING_SECRET,
       passwordHashCost: TEST_PASSWORD_HASH_COST,
+      // The checks' models take seconds to load: only the test files about them turn them on.
+      checks: { enabled: false, leaseSeconds: 120, idleSeconds: 60 },
       ...options.config,
     };
     const outbox = new MemoryOutbox();
@@ -128,6 +133,7 @@ export function useTestServer(options: TestServerOptions = {}): TestServer {
       sms: outbox.sms,
       assistant: options.assistant,
       matching: options.matching,
+      checker: options.checker,
       config,
       logger: false,
     });
@@ -142,7 +148,10 @@ export function useTestServer(options: TestServerOptions = {}): TestServer {
         const address = email ?? `${role}-${randomBytes(4).toString('hex')}@example.com`;
         const users = usersRepository(db);
         const id = await db.transaction(async (tx) =>
-          users.create({ email: address, passwordHash: await hashPassword(password, TEST_PASSWORD_HASH_COST), role }, tx),
+          users.create(
+            { email: address, passwordHash: await hashPassword(password, TEST_PASSWORD_HASH_COST), role },
+            tx,
+          ),
         );
         if (!id) throw new Error(`account ${address} exists`);
         return { id, token: await users.createSession(id, 1), email: address };
