@@ -1,4 +1,5 @@
 import { assistantRoutes } from './assistant';
+import { auditRoutes } from './audit';
 import { chatRoutes } from './chat';
 import { countsRoutes } from './counts';
 import { feedRoutes } from './feed';
@@ -7,6 +8,7 @@ import { healthRoutes } from './health';
 import { matchesRoutes } from './matches';
 import { profileRoutes } from './profile';
 import { profileAdminRoutes } from './profile-admin';
+import { reportsRoutes } from './reports';
 import { safetyRoutes } from './safety';
 import { accountRoutes } from './account';
 import { usersRoutes } from './users';
@@ -22,11 +24,13 @@ export const API_ROUTES: RoutePlugin[] = [
   verificationRoutes,
   profileRoutes,
   profileAdminRoutes,
+  auditRoutes,
   filesRoutes,
   feedRoutes,
   matchesRoutes,
   chatRoutes,
   safetyRoutes,
+  reportsRoutes,
   accountRoutes,
   countsRoutes,
   assistantRoutes,

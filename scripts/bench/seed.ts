@@ -8,9 +8,9 @@ import {
   PROFILE_FOODS,
   RELIGIONS,
   RELIGIOUS_LEVELS,
-} from '../contract/enums';
-import type { Db } from '../server/db/types';
-import { sha256 } from '../server/lib/crypto';
+} from '../../contract/enums';
+import type { Db } from '../../server/db/types';
+import { sha256 } from '../../server/lib/crypto';
 
 export interface BenchSeedOptions {
   profiles: number;

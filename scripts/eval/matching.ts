@@ -9,8 +9,8 @@
  *          knows a member's hidden taste after K decisions; foresight-never knows only the population's)
  */
 import { parseArgs } from 'node:util';
-import { TASTE_MODELS, createPopulation } from '../server/eval/matching/population';
-import { simulate, type RankerName, type SimulationResult } from '../server/eval/matching/simulate';
+import { TASTE_MODELS, createPopulation } from '../../server/eval/matching/population';
+import { simulate, type RankerName, type SimulationResult } from '../../server/eval/matching/simulate';
 
 const { values } = parseArgs({
   options: {
