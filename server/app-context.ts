@@ -6,6 +6,7 @@ import type { AuthGuards } from './plugins/auth';
 import type { AssistantMember } from './services/assistant';
 import type { FeedService } from './services/feed';
 import type { FileStore } from './services/files';
+import type { LiveEvents } from './services/live-events';
 import type { MatchingEngine, MatchingOptions } from './services/matching/engine';
 import type { Mailer, Sms } from './services/messaging';
 
@@ -42,4 +43,6 @@ export interface AppContext extends AppDeps {
   matching: MatchingEngine;
   /** Members' suggestions, as GET /feed/home answers them. */
   feed: FeedService;
+  /** This instance's live-update streams (GET /events) and members' presence. */
+  live: LiveEvents;
 }

@@ -20,12 +20,14 @@ import { UnavailableError } from './lib/failures';
 import { API_ROUTES } from './routes';
 import { createFeedService } from './services/feed';
 import { createMatchingEngine, type MatchingEngine } from './services/matching/engine';
+import { createLiveEvents, type LiveEvents } from './services/live-events';
 
 export type { AppContext, AppDeps, AssistantService } from './app-context';
 
 declare module 'fastify' {
   interface FastifyInstance {
     matching: MatchingEngine;
+    live: LiveEvents;
   }
 }
 
@@ -140,7 +142,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => auth.close());
   // Reachable from the instance so the evaluation and tests can wait for matching's background work.
   app.decorate('matching', matching);
-  const context: AppContext = { ...deps, auth, changes, matching, feed };
+  const live = await createLiveEvents(deps.db, {
+    onError: (error) => app.log.error({ err: error }, 'live updates failed'),
+  });
+  // Before the server stops accepting: open streams end, so closing waits for no tab.
+  app.addHook('preClose', () => live.close());
+  app.decorate('live', live);
+  const context: AppContext = { ...deps, auth, changes, matching, feed, live };
   for (const routes of API_ROUTES) {
     await app.register(routes, { prefix: '/api', ...context });
   }

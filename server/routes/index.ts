@@ -1,10 +1,12 @@
 import { assistantRoutes } from './assistant';
 import { chatRoutes } from './chat';
 import { countsRoutes } from './counts';
+import { eventsRoutes } from './events';
 import { feedRoutes } from './feed';
 import { filesRoutes } from './files';
 import { healthRoutes } from './health';
 import { matchesRoutes } from './matches';
+import { notificationsRoutes } from './notifications';
 import { profileRoutes } from './profile';
 import { profileAdminRoutes } from './profile-admin';
 import { safetyRoutes } from './safety';
@@ -29,5 +31,7 @@ export const API_ROUTES: RoutePlugin[] = [
   safetyRoutes,
   accountRoutes,
   countsRoutes,
+  eventsRoutes,
+  notificationsRoutes,
   assistantRoutes,
 ];

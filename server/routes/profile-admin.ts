@@ -9,6 +9,7 @@ import { currentUser } from '../plugins/auth';
 import { conflict, notFound } from '../lib/errors';
 import { auditRepository } from '../repositories/audit';
 import { profileReviewRepository } from '../repositories/profile-review';
+import { announceReviewOutcome } from '../services/notifications';
 import type { RoutePlugin } from './types';
 
 export const NOT_READY_MESSAGE = 'This profile has not submitted all its documents yet.';
@@ -58,6 +59,8 @@ export const profileAdminRoutes: RoutePlugin = async (app, { db, files, auth }) 
             subjectId: id,
             detail: { ip: request.ip },
           });
+          // The member hears of it with the publish: in the bell, and live on an open tab.
+          await announceReviewOutcome(tx, id, { outcome: 'published' });
         }
         return result;
       });

@@ -48,6 +48,11 @@ export interface TestServer {
   files: FileStore;
   outbox: MemoryOutbox;
   config: Config;
+  /**
+   * Another instance of the app on the same PostgreSQL schema, with its own pool and listening connection
+   * (as a second server process would have); PostgreSQL only. Closed with the test.
+   */
+  secondInstance(): Promise<FastifyInstance>;
   /** Creates an account straight in the database and answers its id and a session token. */
   createAccount(role: Role, email?: string, password?: string): Promise<{ id: string; token: string; email: string }>;
 }
@@ -138,11 +143,31 @@ export function useTestServer(options: TestServerOptions = {}): TestServer {
       files,
       outbox,
       config,
+      async secondInstance() {
+        if (!databaseUrl || !schema) throw new Error('a second instance needs PostgreSQL (DATABASE_URL)');
+        const otherDb = await createPostgresDb({ connectionString: databaseUrl, schema, max: 4 });
+        const other = await buildApp({
+          db: otherDb,
+          files,
+          mailer: outbox.mailer,
+          sms: outbox.sms,
+          assistant: options.assistant,
+          matching: options.matching,
+          config,
+          logger: false,
+        });
+        await other.ready();
+        extra.push({ app: other, db: otherDb });
+        return other;
+      },
       async createAccount(role: Role, email?: string, password = 'Password@123') {
         const address = email ?? `${role}-${randomBytes(4).toString('hex')}@example.com`;
         const users = usersRepository(db);
         const id = await db.transaction(async (tx) =>
-          users.create({ email: address, passwordHash: await hashPassword(password, TEST_PASSWORD_HASH_COST), role }, tx),
+          users.create(
+            { email: address, passwordHash: await hashPassword(password, TEST_PASSWORD_HASH_COST), role },
+            tx,
+          ),
         );
         if (!id) throw new Error(`account ${address} exists`);
         return { id, token: await users.createSession(id, 1), email: address };
@@ -150,7 +175,12 @@ export function useTestServer(options: TestServerOptions = {}): TestServer {
     });
   });
 
+  const extra: { app: FastifyInstance; db: Db }[] = [];
   afterEach(async () => {
+    for (const instance of extra.splice(0)) {
+      await instance.app.close();
+      await instance.db.close();
+    }
     await server.app?.close();
   });
 
