@@ -269,6 +269,8 @@ export const PAGE_SIZES = {
   activity: 5,
   chatChannels: 10,
   chatHistory: 20,
+  /** The notification centre (an addition to the spec). */
+  notifications: 20,
 } as const;
 
 /** Spec 5 and 9: photo and file limits. */

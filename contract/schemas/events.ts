@@ -50,3 +50,6 @@ export const LIVE_EVENT_NAMES = Object.keys(LIVE_EVENT_SCHEMAS) as LiveEventName
 export type LiveEvent = {
   [K in LiveEventName]: { id: number; event: K; data: z.infer<(typeof LIVE_EVENT_SCHEMAS)[K]> };
 }[LiveEventName];
+
+/** The data of each event, by name. */
+export type LiveEventData = { [K in LiveEventName]: z.infer<(typeof LIVE_EVENT_SCHEMAS)[K]> };
