@@ -51,7 +51,10 @@ export function AreaNavbar({ id, brand, links, className, fluid = false, menuCou
         <Navbar.Brand as={Link} to={brand.to}>
           {brand.label}
         </Navbar.Brand>
-        {end && <div className="d-flex align-items-center ms-auto me-2 ms-md-3 me-md-0 order-md-last">{end}</div>}
+        {/* navbar-nav: the bar's own link colours in both colour modes. */}
+        {end && (
+          <div className="navbar-nav flex-row align-items-center ms-auto me-2 ms-md-3 me-md-0 order-md-last">{end}</div>
+        )}
         {menuCount === undefined ? (
           toggle
         ) : (

@@ -31,20 +31,22 @@ function NotificationRow({ notification, busy, marking, onOpen, onMarkRead }: Ro
   const textId = useId();
   const { read } = notification;
   return (
-    <li
-      className={`list-group-item d-flex flex-wrap align-items-center gap-2 py-3 ${read ? '' : 'border-start border-3 border-primary'}`}
-      aria-labelledby={textId}
-    >
+    <li className="list-group-item d-flex flex-wrap align-items-center gap-2 py-3" aria-labelledby={textId}>
       <div className="flex-grow-1" style={{ minWidth: '12rem' }}>
         <Link
           id={textId}
           to={notification.link}
-          className={`link-body-emphasis ${read ? '' : 'fw-semibold'}`}
+          className={`d-block link-body-emphasis ${read ? '' : 'fw-semibold'}`}
           onClick={() => onOpen(notification)}
         >
           {!read && <span className="visually-hidden">Unread:</span>} {notification.text}
         </Link>
         <div className="text-body-secondary small">
+          {!read && (
+            <span className="badge text-bg-primary me-2" aria-hidden="true">
+              New
+            </span>
+          )}
           <time dateTime={new Date(notification.createdAt).toISOString()}>
             {WHEN.format(new Date(notification.createdAt))}
           </time>
