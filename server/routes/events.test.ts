@@ -148,6 +148,25 @@ describe('GET /events', () => {
     expect(await t.app.live.isOnline(asha.id)).toBe(false);
   });
 
+  it('ends the stream when its session ends', async () => {
+    const base = await listen(t.app);
+    const asha = await createMember(t, { firstName: 'Asha' });
+    const live = await stream(base, asha);
+    await live.next(is('counts'));
+    expect(t.app.live.size).toBe(1);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/logout',
+      headers: authed(asha.token),
+      payload: {},
+    });
+    expect(res.statusCode).toBe(200);
+    const deadline = Date.now() + 3000;
+    while (t.app.live.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(t.app.live.size).toBe(0);
+    expect((await stream(base, asha)).status).toBe(401);
+  });
+
   // Instances share a database on PostgreSQL only (the embedded engine admits one process: faults/instances.test.ts).
   if (!process.env.DATABASE_URL) return;
   it('delivers a message sent on one instance to a stream on another', async () => {

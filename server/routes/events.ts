@@ -14,12 +14,12 @@ function lastEventIdOf(header: string | string[] | undefined): number | null {
  */
 export const eventsRoutes: RoutePlugin = async (app, { auth, live }) => {
   app.get('/events', { preHandler: auth.requireMember }, async (request, reply) => {
-    const { userId } = currentUser(request);
+    const session = currentUser(request);
     reply.hijack();
     try {
-      await live.open(reply.raw, userId, lastEventIdOf(request.headers['last-event-id']));
+      await live.open(reply.raw, session, lastEventIdOf(request.headers['last-event-id']));
     } catch (error) {
-      // The stream has started (status and headers are sent): it can only end; the client reconnects.
+      // The hub has answered (503 before the stream started) or ended the stream; the client reconnects.
       request.log.error({ err: error }, 'opening an event stream failed');
       if (!reply.raw.writableEnded) reply.raw.end();
     }

@@ -17,12 +17,16 @@ const MAX_BLOCKED_MS = 30_000;
 const DELIVERY_BATCH = 200;
 /** The reconnect delay suggested to EventSource-like readers (ms). */
 const RETRY_MS = 3000;
+/** Migration 021's channel of ended sessions ('t:<token hash>') and changed accounts ('u:<user id>'). */
+const SESSION_CHANGES_CHANNEL = 'session_changes';
 /** A stream is online (presence) while seen within this long: a heartbeat or two may be late. */
 export const PRESENCE_FRESH_MS = EVENTS_HEARTBEAT_MS * 3;
 
 interface Stream {
   id: string;
   memberId: string;
+  /** The session it was opened with: a logout ends the stream with it. */
+  tokenHash: string;
   res: ServerResponse;
   /** The last event id written; null until the stream knows where it starts. */
   lastId: number | null;
@@ -41,7 +45,7 @@ export interface LiveEvents {
    * Takes over the response as the member's stream: replays what came after lastEventId (or starts from now),
    * then writes each new event as it is committed, on this instance or any other.
    */
-  open(res: ServerResponse, memberId: string, lastEventId: number | null): Promise<void>;
+  open(res: ServerResponse, session: { userId: string; tokenHash: string }, lastEventId: number | null): Promise<void>;
   /** Whether the member has a stream open on any instance (for email: no message email while they do). */
   isOnline(memberId: string): Promise<boolean>;
   /** Open streams on this instance (tests and the benchmark). */
@@ -179,6 +183,23 @@ export async function createLiveEvents(db: Db, options: LiveEventsOptions = {}):
       )
     : null;
 
+  // A session that ends (logout, a password change, a suspension, on any instance: migration 021's
+  // announcements) ends its streams too; the tab's reconnect then meets the 401 like any other call.
+  const sessions: Subscription | null = db.subscribe
+    ? await db.subscribe(
+        SESSION_CHANGES_CHANNEL,
+        (payload) => {
+          const [kind, value] = [payload.slice(0, 2), payload.slice(2)];
+          if (kind === 'u:') for (const stream of [...(byMember.get(value) ?? [])]) end(stream);
+          if (kind === 't:') {
+            for (const list of byMember.values())
+              for (const stream of [...list]) if (stream.tokenHash === value) end(stream);
+          }
+        },
+        () => undefined,
+      )
+    : null;
+
   const heartbeat = setInterval(() => {
     const now = Date.now();
     for (const list of byMember.values()) {
@@ -198,9 +219,9 @@ export async function createLiveEvents(db: Db, options: LiveEventsOptions = {}):
       return count;
     },
 
-    async open(res, memberId, lastEventId) {
+    async open(res, { userId: memberId, tokenHash }, lastEventId) {
       if (closed) throw new Error('the event hub is closed');
-      const stream: Stream = { id: newId(), memberId, res, lastId: null, blockedSince: null, closed: false };
+      const stream: Stream = { id: newId(), memberId, tokenHash, res, lastId: null, blockedSince: null, closed: false };
       const list = byMember.get(memberId) ?? [];
       while (list.length >= maxStreams) {
         const oldest = list.shift() as Stream;
@@ -212,6 +233,19 @@ export async function createLiveEvents(db: Db, options: LiveEventsOptions = {}):
       byMember.set(memberId, list);
       count++;
       res.on('close', () => forget(stream));
+      let start: number;
+      try {
+        await events.openStream(stream.id, memberId, instanceId);
+        // Read before the answer's headers go: whatever the tab hears of after its fetch resolves comes later.
+        start = lastEventId ?? (await events.latestId(memberId));
+      } catch (error) {
+        stream.closed = true;
+        res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '3' });
+        res.end(
+          JSON.stringify({ errorMessage: 'Live updates are not available right now. Please try again shortly.' }),
+        );
+        throw error;
+      }
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
@@ -221,9 +255,6 @@ export async function createLiveEvents(db: Db, options: LiveEventsOptions = {}):
       });
       res.write(`retry: ${RETRY_MS}\n\n`);
       try {
-        await events.openStream(stream.id, memberId, instanceId);
-        // Registered before reading where to start, so nothing committed meanwhile is missed.
-        const start = lastEventId ?? (await events.latestId(memberId));
         // The counts as they are now, without an id: the stream's place is the last event id.
         write(stream, frame(null, 'counts', await countsNow(memberId)));
         stream.lastId = start;
@@ -239,10 +270,17 @@ export async function createLiveEvents(db: Db, options: LiveEventsOptions = {}):
     async close() {
       closed = true;
       clearInterval(heartbeat);
-      for (const list of byMember.values()) for (const stream of [...list]) end(stream);
+      for (const list of byMember.values()) {
+        for (const stream of [...list]) {
+          end(stream);
+          // Closing waits for every connection: this one is not reused once the server stops.
+          stream.res.socket?.destroySoon();
+        }
+      }
       byMember.clear();
       count = 0;
       await subscription?.close();
+      await sessions?.close();
       await events.closeInstance(instanceId).catch(onError);
     },
   };
