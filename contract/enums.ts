@@ -297,6 +297,8 @@ export const PAGE_SIZES = {
   activity: 5,
   chatChannels: 10,
   chatHistory: 20,
+  /** The notification centre (an addition to the spec). */
+  notifications: 20,
 } as const;
 
 /** Spec 5 and 9: photo and file limits. */
@@ -389,3 +391,8 @@ export const PREFERENCE_AGE_MAX = 80;
 /** Partner preferences: heights in inches, as the profile stores them. */
 export const PREFERENCE_HEIGHT_MIN = 30;
 export const PREFERENCE_HEIGHT_MAX = 108;
+
+/** Live updates (GET /api/events): the server writes a heartbeat comment at least this often (ms). */
+export const EVENTS_HEARTBEAT_MS = 15_000;
+/** A client that hears nothing, not even a heartbeat, for this long takes the stream for dead and reconnects. */
+export const EVENTS_SILENCE_MS = 40_000;

@@ -7,6 +7,7 @@ import type { AssistantMember } from './services/assistant';
 import type { DecisionService } from './services/decisions';
 import type { FeedService } from './services/feed';
 import type { FileStore } from './services/files';
+import type { LiveEvents } from './services/live-events';
 import type { MatchingEngine, MatchingOptions } from './services/matching/engine';
 import type { Mailer, Sms } from './services/messaging';
 import type { Checker } from './services/checks/checker';
@@ -51,4 +52,6 @@ export interface AppContext extends AppDeps {
   decisions: DecisionService;
   /** The automatic checks' worker; null where this instance does not run checks. */
   checks: ChecksRunner | null;
+  /** This instance's live-update streams (GET /events) and members' presence. */
+  live: LiveEvents;
 }

@@ -25,6 +25,7 @@ import { createChildChecker } from './services/checks/checker';
 import { createChecksRunner, type ChecksRunner } from './services/checks/runner';
 import { checksRepository } from './repositories/checks';
 import { documentNumberHash, safeEqual } from './lib/crypto';
+import { createLiveEvents, type LiveEvents } from './services/live-events';
 
 export type { AppContext, AppDeps, AssistantService } from './app-context';
 
@@ -32,6 +33,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     matching: MatchingEngine;
     checks: ChecksRunner | null;
+    live: LiveEvents;
   }
 }
 
@@ -150,7 +152,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const checks = config.checks.enabled ? await startChecks(deps) : null;
   if (checks) app.addHook('onClose', () => checks.close());
   app.decorate('checks', checks);
-  const context: AppContext = { ...deps, auth, changes, matching, feed, decisions, checks };
+  const live = await createLiveEvents(deps.db, {
+    onError: (error) => app.log.error({ err: error }, 'live updates failed'),
+  });
+  // Before the server stops accepting: open streams end, so closing waits for no tab.
+  app.addHook('preClose', () => live.close());
+  app.decorate('live', live);
+  const context: AppContext = { ...deps, auth, changes, matching, feed, decisions, checks, live };
   for (const routes of API_ROUTES) {
     await app.register(routes, { prefix: '/api', ...context });
   }

@@ -7,7 +7,8 @@ import { profileReviewRepository, type ReviewRow } from '../repositories/profile
 import { reviewRepository } from '../repositories/review';
 import type { FileStore } from './files';
 import type { Mailer } from './messaging';
-import { reviewMailText, type ReviewMail } from './review-mail';
+import { announceReviewOutcome } from './notifications';
+import { REFUSAL_TEXTS, reviewMailText, type ReviewMail } from './review-mail';
 
 export const NOT_READY_MESSAGE = 'This profile has not submitted all its documents yet.';
 export const NOT_AWAITING_MESSAGE = 'This profile is not waiting for review.';
@@ -20,6 +21,11 @@ function checksOf(row: ReviewRow): AdminChecks | undefined {
   if (!row.checks && !row.checks_pending) return undefined;
   const stored = (row.checks ?? {}) as Omit<AdminChecks, 'status'>;
   return { ...stored, status: row.checks && !row.checks_pending ? 'DONE' : 'PENDING' };
+}
+
+/** What the notification says of a refusal: each reason in plain words, then staff's own note. */
+function refusalSummary(reasons: readonly RefusalReason[], note: string | null): string {
+  return [...reasons.map((reason) => REFUSAL_TEXTS[reason]), ...(note ? [note] : [])].join(' ');
 }
 
 interface Log {
@@ -77,6 +83,8 @@ export function createProfileReviewService(deps: { db: Db; files: FileStore; mai
             subjectId: profileId,
             detail: { ip },
           });
+          // The member hears of it with the publish: in the bell, and live on an open tab.
+          await announceReviewOutcome(tx, profileId, { outcome: 'published' });
         }
         return result;
       });
@@ -103,6 +111,7 @@ export function createProfileReviewService(deps: { db: Db; files: FileStore; mai
             subjectId: request.id,
             detail: { reasons, ip },
           });
+          await announceReviewOutcome(tx, request.id, { outcome: 'refused', reason: refusalSummary(reasons, note) });
         }
         return result;
       });

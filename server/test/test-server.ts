@@ -49,6 +49,11 @@ export interface TestServer {
   files: FileStore;
   outbox: MemoryOutbox;
   config: Config;
+  /**
+   * Another instance of the app on the same PostgreSQL schema, with its own pool and listening connection
+   * (as a second server process would have); PostgreSQL only. Closed with the test.
+   */
+  secondInstance(): Promise<FastifyInstance>;
   /** Creates an account straight in the database and answers its id and a session token. */
   createAccount(role: Role, email?: string, password?: string): Promise<{ id: string; token: string; email: string }>;
 }
@@ -144,6 +149,23 @@ export function useTestServer(options: TestServerOptions = {}): TestServer {
       files,
       outbox,
       config,
+      async secondInstance() {
+        if (!databaseUrl || !schema) throw new Error('a second instance needs PostgreSQL (DATABASE_URL)');
+        const otherDb = await createPostgresDb({ connectionString: databaseUrl, schema, max: 4 });
+        const other = await buildApp({
+          db: otherDb,
+          files,
+          mailer: outbox.mailer,
+          sms: outbox.sms,
+          assistant: options.assistant,
+          matching: options.matching,
+          config,
+          logger: false,
+        });
+        await other.ready();
+        extra.push({ app: other, db: otherDb });
+        return other;
+      },
       async createAccount(role: Role, email?: string, password = 'Password@123') {
         const address = email ?? `${role}-${randomBytes(4).toString('hex')}@example.com`;
         const users = usersRepository(db);
@@ -159,7 +181,12 @@ export function useTestServer(options: TestServerOptions = {}): TestServer {
     });
   });
 
+  const extra: { app: FastifyInstance; db: Db }[] = [];
   afterEach(async () => {
+    for (const instance of extra.splice(0)) {
+      await instance.app.close();
+      await instance.db.close();
+    }
     await server.app?.close();
   });
 
