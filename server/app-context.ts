@@ -4,12 +4,16 @@ import type { ChangeFeed } from './db/changes';
 import type { Db } from './db/types';
 import type { AuthGuards } from './plugins/auth';
 import type { AssistantMember } from './services/assistant';
+import type { DecisionService } from './services/decisions';
 import type { FeedService } from './services/feed';
 import type { FileStore } from './services/files';
+import type { LiveEvents } from './services/live-events';
 import type { MatchingEngine, MatchingOptions } from './services/matching/engine';
 import type { Mailer, Sms } from './services/messaging';
 import type { PushSender } from './services/notify/push';
 import type { IsOnline, NotifyOptions, NotifyWorker } from './services/notify/worker';
+import type { Checker } from './services/checks/checker';
+import type { ChecksRunner } from './services/checks/runner';
 
 /*
  * What the app factory is given and what every route module receives. Types only, apart from app.ts,
@@ -40,6 +44,8 @@ export interface AppDeps {
   push?: PushSender | null;
   /** The notice outbox's timings (the product's defaults when absent; tests shorten them). */
   notify?: Partial<NotifyOptions>;
+  /** Where the automatic checks run (a child process with the models when absent). */
+  checker?: Checker;
   /** Fastify logger options; tests pass false. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -57,4 +63,10 @@ export interface AppContext extends AppDeps {
   notifier: NotifyWorker;
   /** Web push delivery, null when not configured. */
   pushSender: PushSender | null;
+  /** Members' decisions on each other, as PUT /matches/send records them. */
+  decisions: DecisionService;
+  /** The automatic checks' worker; null where this instance does not run checks. */
+  checks: ChecksRunner | null;
+  /** This instance's live-update streams (GET /events) and members' presence. */
+  live: LiveEvents;
 }

@@ -18,10 +18,16 @@ import { withLogSerializers } from './lib/logging';
 import { databaseRateLimitStore } from './services/rate-limit-store';
 import { UnavailableError } from './lib/failures';
 import { API_ROUTES } from './routes';
+import { createDecisionService } from './services/decisions';
 import { createFeedService } from './services/feed';
 import { createMatchingEngine, type MatchingEngine } from './services/matching/engine';
 import { createWebPush } from './services/notify/push';
 import { createNotifyWorker, DEFAULT_NOTIFY_OPTIONS, type NotifyWorker } from './services/notify/worker';
+import { createChildChecker } from './services/checks/checker';
+import { createChecksRunner, type ChecksRunner } from './services/checks/runner';
+import { checksRepository } from './repositories/checks';
+import { documentNumberHash, safeEqual } from './lib/crypto';
+import { createLiveEvents, type LiveEvents } from './services/live-events';
 
 export type { AppContext, AppDeps, AssistantService } from './app-context';
 
@@ -29,6 +35,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     matching: MatchingEngine;
     notifier: NotifyWorker;
+    checks: ChecksRunner | null;
+    live: LiveEvents;
   }
 }
 
@@ -141,16 +149,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const stopRefits = matching.startRefits(onMatchingError);
   app.addHook('onClose', async () => stopRefits());
   const feed = createFeedService({ db: deps.db, files: deps.files, matching, onBackgroundError: onMatchingError });
+  const decisions = createDecisionService({ db: deps.db, matching, feed });
   const auth = await createAuthGuards(deps.db, { adminIdleMinutes: config.adminSession.idleMinutes });
   app.addHook('onClose', () => auth.close());
   // Reachable from the instance so the evaluation and tests can wait for matching's background work.
   app.decorate('matching', matching);
+  const checks = config.checks.enabled ? await startChecks(deps) : null;
+  if (checks) app.addHook('onClose', () => checks.close());
+  app.decorate('checks', checks);
+  const live = await createLiveEvents(deps.db, {
+    onError: (error) => app.log.error({ err: error }, 'live updates failed'),
+  });
+  // Before the server stops accepting: open streams end, so closing waits for no tab.
+  app.addHook('preClose', () => live.close());
+  app.decorate('live', live);
   const pushSender = deps.push !== undefined ? deps.push : config.vapid ? createWebPush(config.vapid) : null;
   const notifier = createNotifyWorker({
     db: deps.db,
     mailer: deps.mailer,
     push: pushSender,
-    isOnline: deps.isOnline ?? (async () => false),
+    // A member with a live stream open on any instance sees the message there: no email then.
+    isOnline: deps.isOnline ?? ((memberId) => live.isOnline(memberId)),
     publicUrl: config.publicUrl,
     signingSecret: config.signingSecret ?? '',
     options: { ...DEFAULT_NOTIFY_OPTIONS, ...deps.notify },
@@ -164,7 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => stopNotifier?.());
   // Reachable from the instance so tests (and scripts) can work the outbox now.
   app.decorate('notifier', notifier);
-  const context: AppContext = { ...deps, auth, changes, matching, feed, notifier, pushSender };
+  const context: AppContext = { ...deps, auth, changes, matching, feed, decisions, checks, live, notifier, pushSender };
   for (const routes of API_ROUTES) {
     await app.register(routes, { prefix: '/api', ...context });
   }
@@ -196,6 +215,26 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex): vo
  * landing page and is served for `/`; every other app route gets the empty
  * shell app.html (SPA fallback). The build writes .br/.gz beside each file.
  */
+/** The automatic checks' worker, with the models in a child process that starts on the first job. */
+async function startChecks(deps: AppDeps): Promise<ChecksRunner> {
+  const { db, config } = deps;
+  // The embedded engine admits this one process, so a lease left in the table is a crash's: take it back now.
+  if (db.kind === 'pglite') await checksRepository(db).releaseAll();
+  const secret = config.signingSecret ?? '';
+  const runner = createChecksRunner({
+    db,
+    files: deps.files,
+    checker: deps.checker ?? createChildChecker({ idleMs: config.checks.idleSeconds * 1000 }),
+    isTypedNumber: (idType, candidate, storedHash) =>
+      safeEqual(documentNumberHash(secret, idType, candidate), storedHash),
+    leaseSeconds: config.checks.leaseSeconds,
+    log: (message) => console.warn(`[checks] ${message}`),
+  });
+  // Jobs left by a crash or another instance's uploads.
+  runner.poke();
+  return runner;
+}
+
 async function registerAppServing(app: FastifyInstance, distDir: string): Promise<void> {
   const hasApp = existsSync(join(distDir, 'index.html'));
   const shell = existsSync(join(distDir, 'app.html')) ? 'app.html' : 'index.html';

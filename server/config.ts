@@ -7,6 +7,9 @@ import { DEFAULT_PASSWORD_HASHING } from './lib/crypto';
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  CHECKS: z.enum(['on', 'off']).default('on'),
+  CHECK_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  CHECKER_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -51,7 +54,7 @@ const EnvSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(3_000),
   DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(3_000),
-  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(DEFAULT_PASSWORD_HASHING.concurrency),
+  PASSWORD_HASH_MEMORY_MB: z.coerce.number().int().min(1).max(4096).default(DEFAULT_PASSWORD_HASHING.memoryMiB),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_PASSWORD_HASHING.maxQueue),
   RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
   ADMIN_SESSION_HOURS: z.coerce.number().positive().max(24).default(8),
@@ -111,7 +114,7 @@ export interface Config {
   geocodeOrigins: string[];
   /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits). */
   trustProxy: boolean;
-  /** scrypt cost N (with r=8, p=2: OWASP's 2^16 in production). Only tests lower it, to stay fast. */
+  /** argon2id memory cost in KiB (with 2 passes, 1 lane: OWASP's 19 MiB in production). Only tests lower it, to stay fast. */
   passwordHashCost: number;
   /** Login attempts allowed per client address and minute. */
   loginRateLimit: number;
@@ -125,8 +128,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** PostgreSQL: connections per instance, and the timeouts that keep one stuck statement from holding the rest. */
   db: { poolSize: number; statementTimeoutMs: number; lockTimeoutMs: number; acquireTimeoutMs: number };
-  /** Password hashes computed at once, and waiting at once, per process (each takes 64 MiB in production). */
-  passwordHashing: { concurrency: number; maxQueue: number };
+  /** Memory that password hashes computing at once may hold per process (19 MiB each in production), and hashes waiting. */
+  passwordHashing: { memoryMiB: number; maxQueue: number };
   /**
    * Where rate-limit counters live: 'memory' (this process: the embedded database allows only one) or
    * 'database' (PostgreSQL, shared by every instance). Default: 'database' with DATABASE_URL.
@@ -150,9 +153,16 @@ export interface Config {
   profileReads: { hour: number; day: number };
   /** Days an identity document's image is kept after staff reviewed it (services/retention.ts). */
   documentRetentionDays: number;
+  /**
+   * The automatic checks of uploads (services/checks): whether this instance works their jobs, how long a
+   * claimed job may run before another claim takes it over, and how long the models' child process stays
+   * without work before it exits.
+   */
+  checks: { enabled: boolean; leaseSeconds: number; idleSeconds: number };
 }
 
-export const DEFAULT_PASSWORD_HASH_COST = 2 ** 16;
+/** argon2id memory in KiB: OWASP's minimum setting of 19 MiB with 2 passes. */
+export const DEFAULT_PASSWORD_HASH_COST = 19 * 1024;
 
 /** The address in a From header such as `Matrimony <no-reply@matrimony.example>`. */
 function mailAddress(from: string): string {
@@ -210,7 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       lockTimeoutMs: e.DB_LOCK_TIMEOUT_MS,
       acquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS,
     },
-    passwordHashing: { concurrency: e.PASSWORD_HASH_CONCURRENCY, maxQueue: e.PASSWORD_HASH_QUEUE },
+    passwordHashing: { memoryMiB: e.PASSWORD_HASH_MEMORY_MB, maxQueue: e.PASSWORD_HASH_QUEUE },
     rateLimitStore: e.RATE_LIMIT_STORE ?? (e.DATABASE_URL ? 'database' : 'memory'),
     adminSession: { hours: e.ADMIN_SESSION_HOURS, idleMinutes: e.ADMIN_IDLE_MINUTES },
     loginFailures: { free: e.LOGIN_FREE_FAILURES, max: e.LOGIN_MAX_FAILURES, lockoutMinutes: e.LOGIN_LOCKOUT_MINUTES },
@@ -221,5 +231,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     profileReads: { hour: e.PROFILE_READS_PER_HOUR, day: e.PROFILE_READS_PER_DAY },
     documentRetentionDays: e.DOCUMENT_RETENTION_DAYS,
+    checks: { enabled: e.CHECKS === 'on', leaseSeconds: e.CHECK_LEASE_SECONDS, idleSeconds: e.CHECKER_IDLE_SECONDS },
   };
 }

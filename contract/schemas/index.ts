@@ -11,3 +11,5 @@ export * from './safety';
 export * from './counts';
 export * from './partner-preferences';
 export * from './notify-settings';
+export * from './events';
+export * from './notifications';

@@ -6,22 +6,6 @@ import { PROFILE_COLUMNS, type ProfileRow } from './profiles';
 export const FEED_QUEUE_SIZE = 50;
 /** Profiles answered by GET /feed/home (the app shows the first). */
 export const FEED_PAGE_SIZE = 10;
-/** A queue older than this is ranked again from the whole pool whatever else happened. */
-export const FEED_QUEUE_MAX_AGE_SECONDS = 3600;
-/** After a refill that ran out of candidates, wait this long before trying again. */
-export const FEED_EXHAUSTED_RETRY_SECONDS = 60;
-/**
- * A queue is ranked again from the whole pool once profiles or the model
- * moved and it is at least this old: a newly published member reaches
- * existing queues within this time of anyone's next visit, and a busy pool
- * costs each member at most one refill per period.
- */
-export const FEED_FRESHNESS_SECONDS = 30;
-/** Decisions of the member after which their queue is ranked again from the whole pool (each one re-orders it at once). */
-export const FEED_RESCAN_DECISIONS = 5;
-/** Below this many queued suggestions a refill starts in the background. */
-export const FEED_LOW_WATER = 2 * FEED_PAGE_SIZE;
-
 /** The caller as the feed reads them, and the state of their queue. */
 export interface ViewerRow {
   id: string;
@@ -89,6 +73,44 @@ const VIEWER_AND_QUEUE_SQL = `SELECT vr.*, (
 FROM (${VIEWER_SQL}) vr`;
 
 /**
+ * Who the member may not be shown and who said yes to them, as rows: their decisions, decisions about them, and
+ * blocks either way (relationsOf reads them).
+ */
+const RELATIONS_SQL = `SELECT to_id AS id, true AS mine, interested FROM match_decisions WHERE from_id = $1
+  UNION ALL SELECT from_id, false, interested FROM match_decisions WHERE to_id = $1
+  UNION ALL SELECT blocked_id, false, false FROM blocks WHERE blocker_id = $1
+  UNION ALL SELECT blocker_id, false, false FROM blocks WHERE blocked_id = $1`;
+
+/** What a background refill starts from, in one round trip: the caller, their queue and their relations. */
+const REFILL_INPUTS_SQL = `SELECT vq.*, (SELECT coalesce(json_agg(r), '[]'::json) FROM (${RELATIONS_SQL}) r) AS relations
+FROM (${VIEWER_AND_QUEUE_SQL}) vq`;
+
+interface RelationRow {
+  id: string;
+  mine: boolean;
+  interested: boolean;
+}
+
+/** Who the member may not be shown: decided by them, refusing them, or blocked either way (a block reads as a refusal both ways); and who already said yes to them. */
+export interface Relations {
+  excluded: Set<string>;
+  likers: Set<string>;
+}
+
+function relationsOf(rows: readonly RelationRow[]): Relations {
+  const excluded = new Set<string>();
+  const likers = new Set<string>();
+  for (const row of rows) if (row.mine || !row.interested) excluded.add(row.id);
+  for (const row of rows) if (!row.mine && row.interested && !excluded.has(row.id)) likers.add(row.id);
+  return { excluded, likers };
+}
+
+/** A json column as the driver gives it: parsed by node-postgres, text on the embedded engine. */
+function fromJson<T>(value: string | T): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
+
+/**
  * The current versions of a member's feed inputs: two primary-key reads. profile_generation is read by
  * its key (here and in VIEWER_SQL): its one row is rewritten on every profile write, and until vacuum
  * catches up the table holds their dead versions, which a scan would read through on every feed call.
@@ -136,26 +158,30 @@ export function feedRepository(db: Db) {
       const row = rows[0];
       if (!row) return null;
       const { queue, ...viewer } = row;
-      return { viewer, queue: typeof queue === 'string' ? (JSON.parse(queue) as QueuedEntry[]) : queue };
+      return { viewer, queue: fromJson(queue) };
     },
 
     /**
-     * Who the member may not be shown (decided by them, refusing them, or blocked either way: a block reads
-     * as a refusal both ways) and who already said yes to them.
+     * What a background refill starts from: the caller and their queue (as findViewerAndQueue) and their
+     * relations (as relations), in one round trip; null when the caller has no profile.
      */
-    async relations(memberId: string): Promise<{ excluded: Set<string>; likers: Set<string> }> {
-      const { rows } = await db.query<{ id: string; mine: boolean; interested: boolean }>(
-        `SELECT to_id AS id, true AS mine, interested FROM match_decisions WHERE from_id = $1
-         UNION ALL SELECT from_id, false, interested FROM match_decisions WHERE to_id = $1
-         UNION ALL SELECT blocked_id, false, false FROM blocks WHERE blocker_id = $1
-         UNION ALL SELECT blocker_id, false, false FROM blocks WHERE blocked_id = $1`,
+    async findRefillInputs(
+      memberId: string,
+    ): Promise<{ viewer: ViewerRow; queue: QueuedEntry[]; relations: Relations } | null> {
+      const { rows } = await db.query<ViewerRow & { queue: string | QueuedEntry[]; relations: string | RelationRow[] }>(
+        REFILL_INPUTS_SQL,
         [memberId],
       );
-      const excluded = new Set<string>();
-      const likers = new Set<string>();
-      for (const row of rows) if (row.mine || !row.interested) excluded.add(row.id);
-      for (const row of rows) if (!row.mine && row.interested && !excluded.has(row.id)) likers.add(row.id);
-      return { excluded, likers };
+      const row = rows[0];
+      if (!row) return null;
+      const { queue, relations, ...viewer } = row;
+      return { viewer, queue: fromJson(queue), relations: relationsOf(fromJson(relations)) };
+    },
+
+    /** Who the member may not be shown and who already said yes to them (Relations). */
+    async relations(memberId: string): Promise<Relations> {
+      const { rows } = await db.query<RelationRow>(RELATIONS_SQL, [memberId]);
+      return relationsOf(rows);
     },
 
     /**
@@ -249,43 +275,3 @@ export function feedRepository(db: Db) {
   };
 }
 export type FeedRepository = ReturnType<typeof feedRepository>;
-
-/** What the member has moved since their queue was built, for planRefill. */
-export interface Movement {
-  decisions: number;
-  model: number;
-}
-
-/** Candidates of the pool looked at by a refresh besides the queue, the likers and changed profiles. */
-export const FEED_REFRESH_WINDOW = 2048;
-
-/**
- * What to do with the member's queue before answering:
- * - 'now': rank the whole pool before answering (only when the queue is empty);
- * - 'full': rank the whole pool in the background, when the queue runs low or
- *   is older than an hour (the current queue answers meanwhile);
- * - 'refresh': in the background, rank again the queue, the likers, every
- *   profile changed since it was built and a moving window of the pool, after
- *   a few decisions of the member or when profiles or the model moved and the
- *   queue is at least the freshness period old: bounded work however large
- *   the pool, and a newly published member is among the changed profiles;
- * - 'none'.
- * After a refill that ran out of candidates, none for a minute.
- */
-export function planRefill(
-  viewer: ViewerRow,
-  queued: number,
-  moved: Movement,
-  now = Date.now(),
-): 'now' | 'full' | 'refresh' | 'none' {
-  if (!viewer.refilled_at) return 'now';
-  const age = (now - new Date(viewer.refilled_at).getTime()) / 1000;
-  const resting = viewer.exhausted === true && age < FEED_EXHAUSTED_RETRY_SECONDS;
-  if (queued === 0) return resting ? 'none' : 'now';
-  if (age > FEED_QUEUE_MAX_AGE_SECONDS) return 'full';
-  if (queued < FEED_LOW_WATER && !resting) return 'full';
-  if (moved.decisions - (viewer.built_decisions ?? 0) >= FEED_RESCAN_DECISIONS) return 'refresh';
-  const inputsMoved =
-    viewer.built_generation !== viewer.generation || String(moved.model) !== (viewer.built_model ?? '0');
-  return inputsMoved && age >= FEED_FRESHNESS_SECONDS ? 'refresh' : 'none';
-}

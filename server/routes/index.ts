@@ -1,13 +1,17 @@
 import { assistantRoutes } from './assistant';
+import { auditRoutes } from './audit';
 import { chatRoutes } from './chat';
 import { countsRoutes } from './counts';
+import { eventsRoutes } from './events';
 import { feedRoutes } from './feed';
 import { filesRoutes } from './files';
 import { healthRoutes } from './health';
 import { matchesRoutes } from './matches';
 import { notifySettingsRoutes } from './notify-settings';
+import { notificationsRoutes } from './notifications';
 import { profileRoutes } from './profile';
 import { profileAdminRoutes } from './profile-admin';
+import { reportsRoutes } from './reports';
 import { safetyRoutes } from './safety';
 import { accountRoutes } from './account';
 import { usersRoutes } from './users';
@@ -23,13 +27,17 @@ export const API_ROUTES: RoutePlugin[] = [
   verificationRoutes,
   profileRoutes,
   profileAdminRoutes,
+  auditRoutes,
   filesRoutes,
   feedRoutes,
   matchesRoutes,
   chatRoutes,
   safetyRoutes,
+  reportsRoutes,
   accountRoutes,
   countsRoutes,
+  eventsRoutes,
+  notificationsRoutes,
   assistantRoutes,
   notifySettingsRoutes,
 ];

@@ -3,15 +3,15 @@ import type { Db } from '../db/types';
 import {
   FEED_PAGE_SIZE,
   FEED_QUEUE_SIZE,
-  FEED_REFRESH_WINDOW,
   feedRepository,
-  planRefill,
   type QueuedEntry,
+  type Relations,
   type ViewerRow,
 } from '../repositories/feed';
 import { toMatchTraits, toMemberProfile } from './profile-view';
 import type { FileStore } from './files';
 import type { MatchingEngine } from './matching/engine';
+import { FEED_REFRESH_WINDOW, planRefill } from './matching/queue-policy';
 import { BACKGROUND_REST, pacedLine } from '../lib/pacing';
 
 /** A stable number per member, so members' refresh windows start at different places of the pool. */
@@ -24,7 +24,7 @@ function hashOf(id: string): number {
 export interface Suggestions {
   viewer: ViewerRow;
   profiles: MemberProfile[];
-  /** Whether the queue was ranked before answering, or will be in the background (repositories/feed.ts planRefill). */
+  /** Whether the queue was ranked before answering, or will be in the background (matching/queue-policy.ts planRefill). */
   plan: 'now' | 'full' | 'refresh' | 'none';
 }
 
@@ -57,19 +57,25 @@ export function createFeedService(deps: {
     rest: BACKGROUND_REST,
     run: async (memberId, kind) => {
       try {
-        const found = await feed.findViewerAndQueue(memberId);
-        if (found?.viewer.active) await refill(found.viewer, kind === 'refresh' ? found.queue : undefined);
+        // The member, their queue and their relations in one round trip: the refill needs all three.
+        const found = await feed.findRefillInputs(memberId);
+        if (found?.viewer.active) {
+          await refill(found.viewer, kind === 'refresh' ? found.queue : undefined, found.relations);
+        }
       } catch (error) {
         deps.onBackgroundError(error);
       }
     },
     merge: (waiting, next) => (waiting === 'full' ? waiting : next),
-    started: (work) => matching.background(work),
+    started: (work) => matching.runInBackground(work),
   });
 
-  /** Ranks the member's queue again: the whole pool, or a refresh of what it holds (RefreshScope). */
-  async function refill(viewer: ViewerRow, queued?: readonly QueuedEntry[]): Promise<number> {
-    await matching.syncTo(viewer.generation);
+  /**
+   * Ranks the member's queue again: the whole pool, or a refresh of what it holds (RefreshScope). `known`: the
+   * member's relations when they were read with the member, else they are read here.
+   */
+  async function refill(viewer: ViewerRow, queued?: readonly QueuedEntry[], known?: Relations): Promise<number> {
+    await matching.syncToGeneration(viewer.generation);
     const built = {
       generation: viewer.generation,
       model: matching.modelVersion,
@@ -77,7 +83,7 @@ export function createFeedService(deps: {
       at: new Date(matching.clock()),
       changes: Number.isFinite(matching.changesKnownUntil()) ? new Date(matching.changesKnownUntil()) : null,
     };
-    const { excluded, likers } = await feed.relations(viewer.id);
+    const { excluded, likers } = known ?? (await feed.relations(viewer.id));
     const scope = queued && {
       keep: queued.map((entry) => entry.candidateId),
       builtFromChanges: viewer.built_changes ? new Date(viewer.built_changes).getTime() : -Infinity,
@@ -92,9 +98,9 @@ export function createFeedService(deps: {
   async function suggestions(memberId: string): Promise<Suggestions | null> {
     let found = await feed.findViewerAndQueue(memberId);
     if (!found?.viewer.active) return null;
-    if (matching.knows(memberId)) {
+    if (matching.isHeldActive(memberId)) {
       // Others' writes arrive at most every few seconds; this answer does not wait for them.
-      matching.background(matching.sync().catch(deps.onBackgroundError));
+      matching.runInBackground(matching.sync().catch(deps.onBackgroundError));
     } else {
       await matching.sync(true);
     }
@@ -119,7 +125,7 @@ export function createFeedService(deps: {
       new Date(at),
     );
     if (self?.id !== memberId) return null;
-    if (shownNow !== null) matching.shown(memberId, shownNow, at);
+    if (shownNow !== null) matching.countShowing(memberId, shownNow, at);
     const likers = new Set(ranked.filter((entry) => entry.likedMe).map((entry) => entry.candidateId));
     const page: MemberProfile[] = rows.map((row) => {
       const likedMe = likers.has(row.id);
