@@ -10,6 +10,8 @@ import type { FileStore } from './services/files';
 import type { LiveEvents } from './services/live-events';
 import type { MatchingEngine, MatchingOptions } from './services/matching/engine';
 import type { Mailer, Sms } from './services/messaging';
+import type { PushSender } from './services/notify/push';
+import type { IsOnline, NotifyOptions, NotifyWorker } from './services/notify/worker';
 import type { Checker } from './services/checks/checker';
 import type { ChecksRunner } from './services/checks/runner';
 
@@ -33,6 +35,15 @@ export interface AppDeps {
   config: Config;
   /** How suggestions are ranked and learned (the product's defaults when absent; the evaluation sets others). */
   matching?: MatchingOptions;
+  /**
+   * Whether a member has a live stream open right now (the live-updates service): no message email then.
+   * Absent: nobody counts as online.
+   */
+  isOnline?: IsOnline;
+  /** Web push delivery; absent: web push from the VAPID keys in the configuration, when set. */
+  push?: PushSender | null;
+  /** The notice outbox's timings (the product's defaults when absent; tests shorten them). */
+  notify?: Partial<NotifyOptions>;
   /** Where the automatic checks run (a child process with the models when absent). */
   checker?: Checker;
   /** Fastify logger options; tests pass false. */
@@ -48,6 +59,10 @@ export interface AppContext extends AppDeps {
   matching: MatchingEngine;
   /** Members' suggestions, as GET /feed/home answers them. */
   feed: FeedService;
+  /** The notice outbox's worker (emails and pushes). */
+  notifier: NotifyWorker;
+  /** Web push delivery, null when not configured. */
+  pushSender: PushSender | null;
   /** Members' decisions on each other, as PUT /matches/send records them. */
   decisions: DecisionService;
   /** The automatic checks' worker; null where this instance does not run checks. */

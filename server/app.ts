@@ -21,6 +21,8 @@ import { API_ROUTES } from './routes';
 import { createDecisionService } from './services/decisions';
 import { createFeedService } from './services/feed';
 import { createMatchingEngine, type MatchingEngine } from './services/matching/engine';
+import { createWebPush } from './services/notify/push';
+import { createNotifyWorker, DEFAULT_NOTIFY_OPTIONS, type NotifyWorker } from './services/notify/worker';
 import { createChildChecker } from './services/checks/checker';
 import { createChecksRunner, type ChecksRunner } from './services/checks/runner';
 import { checksRepository } from './repositories/checks';
@@ -32,6 +34,7 @@ export type { AppContext, AppDeps, AssistantService } from './app-context';
 declare module 'fastify' {
   interface FastifyInstance {
     matching: MatchingEngine;
+    notifier: NotifyWorker;
     checks: ChecksRunner | null;
     live: LiveEvents;
   }
@@ -104,6 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         workerSrc: ["'self'", 'blob:'],
+        // The installable app's manifest (public/manifest.webmanifest).
+        manifestSrc: ["'self'"],
       },
     },
     // The product may run on plain HTTP on a local network; HSTS belongs to the TLS front.
@@ -158,7 +163,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before the server stops accepting: open streams end, so closing waits for no tab.
   app.addHook('preClose', () => live.close());
   app.decorate('live', live);
-  const context: AppContext = { ...deps, auth, changes, matching, feed, decisions, checks, live };
+  const pushSender = deps.push !== undefined ? deps.push : config.vapid ? createWebPush(config.vapid) : null;
+  const notifier = createNotifyWorker({
+    db: deps.db,
+    mailer: deps.mailer,
+    push: pushSender,
+    // A member with a live stream open on any instance sees the message there: no email then.
+    isOnline: deps.isOnline ?? ((memberId) => live.isOnline(memberId)),
+    publicUrl: config.publicUrl,
+    signingSecret: config.signingSecret ?? '',
+    options: { ...DEFAULT_NOTIFY_OPTIONS, ...deps.notify },
+    onError: (error) => app.log.error({ err: error }, 'sending notices failed'),
+  });
+  // Started once the app is ready (not while routes register), and stopped before the database closes.
+  let stopNotifier: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    stopNotifier = notifier.start();
+  });
+  app.addHook('onClose', async () => stopNotifier?.());
+  // Reachable from the instance so tests (and scripts) can work the outbox now.
+  app.decorate('notifier', notifier);
+  const context: AppContext = { ...deps, auth, changes, matching, feed, decisions, checks, live, notifier, pushSender };
   for (const routes of API_ROUTES) {
     await app.register(routes, { prefix: '/api', ...context });
   }
@@ -220,8 +245,11 @@ async function registerAppServing(app: FastifyInstance, distDir: string): Promis
       // Our own header below; the plugin's default (max-age=0) would overwrite it.
       cacheControl: false,
       setHeaders(res, path) {
-        // Vite fingerprints everything under assets/; index.html must be revalidated to pick up new builds.
+        // Vite fingerprints everything under assets/; index.html must be revalidated to pick up new builds, and
+        // sw.js too, so a new service worker reaches members at their next visit.
         res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The manifest's own type (W3C Web App Manifest), which installability checks expect.
+        if (path.endsWith('.webmanifest')) res.setHeader('content-type', 'application/manifest+json; charset=utf-8');
       },
     });
   }

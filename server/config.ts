@@ -26,6 +26,10 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Matrimony <no-reply@matrimony.example>'),
   SMS_WEBHOOK_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  VAPID_PUBLIC_KEY: z.string().min(20).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:)/, 'VAPID_SUBJECT must be a mailto: or https: address.').optional(),
   ASSISTANT_LLM_URL: z.string().url().optional(),
   ASSISTANT_LLM_MODEL: z.string().min(1).optional(),
   ASSISTANT_LLM_KEY: z.string().min(1).optional(),
@@ -91,6 +95,13 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   smsWebhookUrl: string | undefined;
+  /**
+   * The origin members reach the app at, for links in emails (the one-click unsubscribe link must be HTTPS in
+   * production, RFC 8058). Unset: this server's own address, which suits development only.
+   */
+  publicUrl: string;
+  /** Web push keys (VAPID, RFC 8292); null: no push, the Notifications section offers none. */
+  vapid: { publicKey: string; privateKey: string; subject: string } | null;
   assistant: { url: string | undefined; model: string | undefined; key: string | undefined };
   seedDemo: boolean;
   /** How many generated members the demo seed adds (default 300); the end-to-end journeys ask for fewer. */
@@ -153,6 +164,11 @@ export interface Config {
 /** argon2id memory in KiB: OWASP's minimum setting of 19 MiB with 2 passes. */
 export const DEFAULT_PASSWORD_HASH_COST = 19 * 1024;
 
+/** The address in a From header such as `Matrimony <no-reply@matrimony.example>`. */
+function mailAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from;
+}
+
 /** Reads and validates the environment once; a bad value stops the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Blank variables (KEY= in a .env file) mean "not set".
@@ -174,6 +190,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? {
+            publicKey: e.VAPID_PUBLIC_KEY,
+            privateKey: e.VAPID_PRIVATE_KEY,
+            subject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM)}`,
+          }
+        : null,
     assistant: { url: e.ASSISTANT_LLM_URL, model: e.ASSISTANT_LLM_MODEL, key: e.ASSISTANT_LLM_KEY },
     seedDemo: e.SEED_DEMO,
     demoPopulation: e.SEED_DEMO_POPULATION,

@@ -10,5 +10,6 @@ export * from './audit';
 export * from './safety';
 export * from './counts';
 export * from './partner-preferences';
+export * from './notify-settings';
 export * from './events';
 export * from './notifications';

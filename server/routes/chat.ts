@@ -11,6 +11,7 @@ import { currentUser } from '../plugins/auth';
 import { toListedMember } from '../services/profile-view';
 import { HttpError, forbidden, notFound } from '../lib/errors';
 import { chatRepository } from '../repositories/chat';
+import { enqueueMessageNotice } from '../services/notify/enqueue';
 import { createKeptAnswers } from '../services/kept-answers';
 import { safetyConcern } from '../services/safety-tips';
 import type { RoutePlugin } from './types';
@@ -129,7 +130,12 @@ export const chatRoutes: RoutePlugin = async (app, { db, files, auth, changes })
     async (request) => {
       const { userId } = currentUser(request);
       const { channelId, message } = request.body;
-      const id = await chat.send(channelId, userId, message);
+      const id = await db.transaction(async (tx) => {
+        const sent = await chat.send(channelId, userId, message, tx);
+        // The receiver's email about unread messages is written with the message (the notice outbox sends it).
+        if (sent) await enqueueMessageNotice(tx, channelId, userId);
+        return sent;
+      });
       if (!id) {
         // Blocking is silent: the one blocked learns only that the chat is closed, as after a deleted account.
         if ((await chat.state(channelId, userId)) === 'closed') throw forbidden(CHAT_CLOSED_MESSAGE);

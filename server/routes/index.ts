@@ -7,6 +7,7 @@ import { feedRoutes } from './feed';
 import { filesRoutes } from './files';
 import { healthRoutes } from './health';
 import { matchesRoutes } from './matches';
+import { notifySettingsRoutes } from './notify-settings';
 import { notificationsRoutes } from './notifications';
 import { profileRoutes } from './profile';
 import { profileAdminRoutes } from './profile-admin';
@@ -38,4 +39,5 @@ export const API_ROUTES: RoutePlugin[] = [
   eventsRoutes,
   notificationsRoutes,
   assistantRoutes,
+  notifySettingsRoutes,
 ];

@@ -8,8 +8,8 @@ import type { RoutePlugin } from './types';
  * (POST /profile/refuse). Admin only, from the Authorization header (a cookie alone never counts, so a
  * cross-site GET of /profile/verify cannot publish).
  */
-export const profileAdminRoutes: RoutePlugin = async (app, { db, files, auth, mailer }) => {
-  const review = createProfileReviewService({ db, files, mailer });
+export const profileAdminRoutes: RoutePlugin = async (app, { db, files, auth }) => {
+  const review = createProfileReviewService({ db, files });
   const admin = { preHandler: auth.requireAdmin };
 
   app.get(
@@ -25,7 +25,7 @@ export const profileAdminRoutes: RoutePlugin = async (app, { db, files, auth, ma
     '/profile/verify',
     { ...admin, schema: { querystring: VerifyQuerySchema, response: { 200: OkSchema } } },
     async (request) => {
-      await review.publish(currentUser(request).userId, request.query.id, request.ip, request.log);
+      await review.publish(currentUser(request).userId, request.query.id, request.ip);
       return {};
     },
   );
@@ -34,7 +34,7 @@ export const profileAdminRoutes: RoutePlugin = async (app, { db, files, auth, ma
     '/profile/refuse',
     { ...admin, schema: { body: RefuseRequestSchema, response: { 200: OkSchema } } },
     async (request) => {
-      await review.refuse(currentUser(request).userId, request.body, request.ip, request.log);
+      await review.refuse(currentUser(request).userId, request.body, request.ip);
       return {};
     },
   );

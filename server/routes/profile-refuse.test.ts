@@ -56,7 +56,10 @@ describe('POST /api/profile/refuse and the way back', () => {
       profession: 'DONE',
     });
     expect(await listIds(admin.token)).not.toContain(member.id);
-    const mail = t.outbox.messages.find((m) => m.to === member.email && m.subject.includes('needs a change'));
+    await t.app.notifier.drain();
+    const mail = t.outbox.messages.find(
+      (m) => m.to === member.email && m.subject === 'Your profile needs changes before it is published',
+    );
     expect(mail?.text).toContain('We could not see your face clearly in your selfie.');
     expect(mail?.text).toContain('Please face the camera.');
     const audit = (await expectOk(
@@ -88,6 +91,7 @@ describe('POST /api/profile/refuse and the way back', () => {
       call(t, 'GET', `/api/profile/verify?id=${member.id}`, { token: admin.token, headers: ADMIN_HEADERS }),
     );
     expect((await status(member.token)).review).toEqual({ status: 'PUBLISHED', reasons: [], note: null });
+    await t.app.notifier.drain();
     expect(t.outbox.messages.some((m) => m.to === member.email && m.subject === 'Your profile is published')).toBe(
       true,
     );

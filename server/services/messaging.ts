@@ -8,6 +8,8 @@ export interface OutgoingMessage {
   subject: string;
   text: string;
   code?: string;
+  /** Extra headers (List-Unsubscribe on member notices); the development outbox keeps them with the entry. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -25,6 +27,9 @@ export interface OutboxEntry {
   code: string | null;
   text: string;
   at: string;
+  /** Member notices only: the subject and headers, so a developer can follow the unsubscribe link. */
+  subject?: string;
+  headers?: Record<string, string>;
 }
 
 export const OUTBOX_FILE = 'outbox.jsonl';
@@ -46,6 +51,7 @@ export function createOutbox(dataDir: string, log: Log): { mailer: Mailer; sms: 
       code: message.code ?? null,
       text: message.text,
       at: new Date().toISOString(),
+      ...(message.headers ? { subject: message.subject, headers: message.headers } : {}),
     };
     // The code stays in the outbox file: a log line is copied to places a one-time code must never reach.
     log.info({ channel }, `outbox ${channel}: "${message.subject}" written to ${file}`);
@@ -60,7 +66,13 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.headers ? { headers: message.headers } : {}),
+      });
     },
   };
 }

@@ -6,9 +6,9 @@ import { auditRepository } from '../repositories/audit';
 import { profileReviewRepository, type ReviewRow } from '../repositories/profile-review';
 import { reviewRepository } from '../repositories/review';
 import type { FileStore } from './files';
-import type { Mailer } from './messaging';
 import { announceReviewOutcome } from './notifications';
-import { REFUSAL_TEXTS, reviewMailText, type ReviewMail } from './review-mail';
+import { enqueueReviewEmail } from './notify/enqueue';
+import { REFUSAL_TEXTS } from './refusal-texts';
 
 export const NOT_READY_MESSAGE = 'This profile has not submitted all its documents yet.';
 export const NOT_AWAITING_MESSAGE = 'This profile is not waiting for review.';
@@ -28,30 +28,15 @@ function refusalSummary(reasons: readonly RefusalReason[], note: string | null):
   return [...reasons.map((reason) => REFUSAL_TEXTS[reason]), ...(note ? [note] : [])].join(' ');
 }
 
-interface Log {
-  error: (o: object, m: string) => void;
-}
 
 /**
  * Staff review of spec 7: the profiles awaiting it, riskiest first by the automatic checks, with signed links to
  * their documents; publishing one, or refusing it with reasons so the member can fix what is wrong.
  */
-export function createProfileReviewService(deps: { db: Db; files: FileStore; mailer: Mailer }) {
-  const { db, files, mailer } = deps;
+export function createProfileReviewService(deps: { db: Db; files: FileStore }) {
+  const { db, files } = deps;
   const repo = profileReviewRepository(db);
   const link = (key: string | null) => (key ? files.signedUrl(key) : null);
-
-  /** Tells the member; a failed delivery is logged and changes nothing of the review. */
-  async function tell(profileId: string, mail: (firstName: string | null) => ReviewMail, log: Log): Promise<void> {
-    try {
-      const contact = await reviewRepository(db).contact(profileId);
-      if (!contact) return;
-      const { subject, text } = reviewMailText(mail(contact.first_name));
-      await mailer.send({ to: contact.email, subject, text });
-    } catch (error) {
-      log.error({ err: error, profileId }, 'review email failed');
-    }
-  }
 
   return {
     async awaitingReview(): Promise<AdminProfileItem[]> {
@@ -72,7 +57,7 @@ export function createProfileReviewService(deps: { db: Db; files: FileStore; mai
       });
     },
 
-    async publish(staffId: string, profileId: string, ip: string, log: Log): Promise<void> {
+    async publish(staffId: string, profileId: string, ip: string): Promise<void> {
       // The publish and its audit row land together or not at all.
       const outcome = await db.transaction(async (tx) => {
         const result = await profileReviewRepository(tx).publish(profileId);
@@ -83,14 +68,14 @@ export function createProfileReviewService(deps: { db: Db; files: FileStore; mai
             subjectId: profileId,
             detail: { ip },
           });
-          // The member hears of it with the publish: in the bell, and live on an open tab.
+          // The member hears of it with the publish: in the bell, live on an open tab, and by email.
           await announceReviewOutcome(tx, profileId, { outcome: 'published' });
+          await enqueueReviewEmail(tx, profileId, { status: 'published' });
         }
         return result;
       });
       if (outcome === 'missing') throw notFound('Profile not found.');
       if (outcome === 'not-ready') throw conflict(NOT_READY_MESSAGE);
-      if (outcome === 'published') await tell(profileId, (firstName) => ({ kind: 'published', firstName }), log);
     },
 
     /** Refuses a profile awaiting review: the member hears why and the steps to redo open again. */
@@ -98,7 +83,6 @@ export function createProfileReviewService(deps: { db: Db; files: FileStore; mai
       staffId: string,
       request: { id: string; reasons: RefusalReason[]; note?: string | null },
       ip: string,
-      log: Log,
     ): Promise<void> {
       const reasons = [...new Set(request.reasons)];
       const note = request.note || null;
@@ -112,12 +96,16 @@ export function createProfileReviewService(deps: { db: Db; files: FileStore; mai
             detail: { reasons, ip },
           });
           await announceReviewOutcome(tx, request.id, { outcome: 'refused', reason: refusalSummary(reasons, note) });
+          await enqueueReviewEmail(tx, request.id, {
+            status: 'refused',
+            reasons: reasons.map((reason) => REFUSAL_TEXTS[reason]),
+            note,
+          });
         }
         return result;
       });
       if (outcome === 'missing') throw notFound('Profile not found.');
       if (outcome === 'not-awaiting') throw conflict(NOT_AWAITING_MESSAGE);
-      await tell(request.id, (firstName) => ({ kind: 'refused', firstName, reasons, note }), log);
     },
   };
 }

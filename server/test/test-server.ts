@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { buildApp, type AssistantService } from '../app';
+import { buildApp, type AppDeps, type AssistantService } from '../app';
 import { loadConfig, type Config } from '../config';
 import { migrate } from '../db/migrate';
 import { createPgliteDb } from '../db/pglite';
@@ -63,6 +63,12 @@ export interface TestServerOptions {
   assistant?: AssistantService;
   /** How matching ranks and learns, and its clock (the product's defaults when absent). */
   matching?: MatchingOptions;
+  /** Where emails go instead of the memory outbox (a real SMTP server the test started). */
+  mailer?: Mailer;
+  /** The notice outbox's live-stream check, web push and timings (app-context.ts). */
+  isOnline?: AppDeps['isOnline'];
+  push?: AppDeps['push'];
+  notify?: AppDeps['notify'];
   /** Where the automatic checks run, when the config turns them on (a child process with the models by default). */
   checker?: Checker;
 }
@@ -134,10 +140,13 @@ export function useTestServer(options: TestServerOptions = {}): TestServer {
     const app = await buildApp({
       db,
       files,
-      mailer: outbox.mailer,
+      mailer: options.mailer ?? outbox.mailer,
       sms: outbox.sms,
       assistant: options.assistant,
       matching: options.matching,
+      isOnline: options.isOnline,
+      push: options.push,
+      notify: options.notify,
       checker: options.checker,
       config,
       logger: false,

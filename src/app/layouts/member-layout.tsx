@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { CountsResponse } from '../../../contract/schemas/counts';
 import { PRODUCT_NAME } from '../../lib/product';
+import { registerServiceWorker } from '../../lib/service-worker';
 import { getMemberToken } from '../../lib/session';
 import { memberLoginNavHref, memberNavLinks, paths } from '../../lib/paths';
 import { AreaLayout } from './area-layout';
@@ -44,5 +46,7 @@ function MemberNav() {
 }
 
 export function Component() {
+  // The member area installs the app (offline page, push); the landing page never loads this code.
+  useEffect(registerServiceWorker, []);
   return <AreaLayout navbar={<MemberNav />} />;
 }

@@ -6,6 +6,7 @@ import { countsHandlers } from './counts';
 import { eventsHandlers } from './events';
 import { feedHandlers } from './feed';
 import { matchesHandlers } from './matches';
+import { notifySettingsHandlers } from './notify-settings';
 import { notificationsHandlers } from './notifications';
 import { profileHandlers } from './profile';
 import { reportsHandlers } from './reports';
@@ -29,4 +30,5 @@ export const handlers = [
   ...safetyHandlers,
   ...accountHandlers,
   ...reportsHandlers,
+  ...notifySettingsHandlers,
 ];

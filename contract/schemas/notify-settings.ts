@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** The kinds of email a member receives, each of which they can turn off (the Notifications section). */
+export const NOTICE_KINDS = ['match', 'accepted', 'message', 'review', 'digest'] as const;
+
+/** Which kinds of email are on: every kind is present, true when on. */
+export const EmailSwitchesSchema = z.object({
+  match: z.boolean(),
+  accepted: z.boolean(),
+  message: z.boolean(),
+  review: z.boolean(),
+  digest: z.boolean(),
+});
+export type EmailSwitches = z.infer<typeof EmailSwitchesSchema>;
+
+/**
+ * GET /profile/notification-settings and the answer of PUT: the email switches, and web push as far as the
+ * server offers it (publicKey null: not configured, the section offers no push).
+ */
+export const NotificationSettingsSchema = z.object({
+  emails: EmailSwitchesSchema,
+  push: z.object({ publicKey: z.string().nullable(), subscriptions: z.number().int().min(0) }),
+});
+export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
+
+/** PUT /profile/notification-settings: the switches as the member left them. */
+export const NotificationSettingsUpdateSchema = z.object({ emails: EmailSwitchesSchema });
+export type NotificationSettingsUpdate = z.infer<typeof NotificationSettingsUpdateSchema>;
+
+/** POST /profile/push-subscription: the browser's PushSubscription.toJSON(). */
+export const PushSubscriptionSchema = z.object({
+  endpoint: z.string().url().max(2000).startsWith('https://'),
+  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+});
+export type PushSubscriptionInput = z.infer<typeof PushSubscriptionSchema>;
+
+/** POST /profile/push-subscription/remove: this browser's endpoint (absent: every browser of the member). */
+export const PushUnsubscribeSchema = z.object({ endpoint: z.string().max(2000).optional() });
+export type PushUnsubscribe = z.infer<typeof PushUnsubscribeSchema>;
+
+/** The query of the signed unsubscribe link in every email: member, kind, signature. */
+export const UnsubscribeQuerySchema = z.object({
+  m: z.string().max(64).optional(),
+  k: z.string().max(16).optional(),
+  s: z.string().max(64).optional(),
+});
+
+/** The answer of the one-click POST (RFC 8058) to the unsubscribe link. */
+export const UnsubscribedSchema = z.object({ kind: z.enum(NOTICE_KINDS), email: z.literal(false) });

@@ -1,0 +1,101 @@
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from './test/test-server';
+
+/** The installable app as the build ships it: public/ is copied into dist/ as it is. */
+const PUBLIC_DIR = join(import.meta.dirname, '..', 'public');
+let distDir: string;
+
+beforeAll(async () => {
+  distDir = await mkdtemp(join(tmpdir(), 'matrimony-pwa-'));
+  await cp(PUBLIC_DIR, distDir, { recursive: true });
+  await mkdir(join(distDir, 'assets'));
+  await writeFile(join(distDir, 'index.html'), '<!doctype html><title>landing</title>');
+  await writeFile(
+    join(distDir, 'app.html'),
+    '<!doctype html><script type="module" src="/assets/main-abc.js"></script>',
+  );
+});
+afterAll(() => rm(distDir, { recursive: true, force: true }));
+
+const t = useTestServer({
+  config: {
+    get distDir() {
+      return distDir;
+    },
+  },
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+interface Manifest {
+  id: string;
+  name: string;
+  short_name: string;
+  start_url: string;
+  scope: string;
+  display: string;
+  theme_color: string;
+  background_color: string;
+  icons: { src: string; sizes: string; type: string; purpose: string }[];
+}
+
+describe('the installable app', () => {
+  it('serves a valid web app manifest that starts at the member home, in the look of the app', async () => {
+    const res = await get('/manifest.webmanifest');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.headers['content-security-policy']).toContain("manifest-src 'self'");
+    const manifest = res.json<Manifest>();
+    expect(manifest).toMatchObject({
+      name: 'Matrimony AI',
+      short_name: 'Matrimony',
+      start_url: '/app/home',
+      id: '/app/home',
+      scope: '/',
+      display: 'standalone',
+    });
+    // The look's brand and page colours (src/app/theme.css, light mode, which the splash screen uses).
+    const theme = await readFile(join(import.meta.dirname, '..', 'src', 'app', 'theme.css'), 'utf8');
+    const light = theme.slice(theme.indexOf("[data-bs-theme='light']"), theme.indexOf("[data-bs-theme='dark']"));
+    expect(light).toContain(`--app-brand: ${manifest.theme_color};`);
+    expect(light).toContain(`--bs-body-bg: ${manifest.background_color};`);
+
+    // Installable: a 192 and a 512 PNG (one of them maskable), each served and of the size it claims.
+    for (const size of ['192x192', '512x512']) {
+      expect(manifest.icons.some((icon) => icon.sizes === size && icon.type === 'image/png')).toBe(true);
+    }
+    expect(manifest.icons.some((icon) => icon.purpose.includes('maskable'))).toBe(true);
+    for (const icon of manifest.icons.filter((i) => i.type === 'image/png')) {
+      const served = await get(icon.src);
+      expect(served.statusCode, icon.src).toBe(200);
+      expect(served.headers['content-type']).toBe('image/png');
+      const { width, height, format } = await sharp(served.rawPayload).metadata();
+      expect({ format, size: `${width}x${height}` }).toEqual({ format: 'png', size: icon.sizes });
+    }
+  });
+
+  it('serves the service worker from the root, revalidated on every load, under the page policy', async () => {
+    const res = await get('/sw.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    // A browser checks for a new worker on each visit; a cached one would keep an old worker for long.
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("worker-src 'self'");
+    expect(res.body).toContain("'/offline.html'");
+    expect(res.body).toContain("addEventListener('push'");
+  });
+
+  it('serves the offline page the service worker falls back to, self-contained', async () => {
+    const res = await get('/offline.html');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('<h1>You are offline</h1>');
+    expect(res.body).toContain('<a href="">Try again</a>');
+    // Nothing but itself and the icon it shows: offline, nothing else can load.
+    expect(res.body).not.toMatch(/<script|<link rel="stylesheet"/);
+  });
+});

@@ -1,0 +1,213 @@
+/**
+ * Works the notice outbox (migration 095) in the background: emails through the mailer (SMTP or the
+ * development outbox), pushes through web push. Rows are claimed for a while so instances sharing a database
+ * never send one twice at once, worked one at a time with rests between them (lib/pacing.ts), and a failed
+ * send comes back later with a longer wait each time.
+ */
+import type { Db } from '../../db/types';
+import { BACKGROUND_REST, restingPauses } from '../../lib/pacing';
+import { notifyRepository, type OutboxRow } from '../../repositories/notify';
+import type { Mailer } from '../messaging';
+import { emailText, renderNotice, type NotifyFacts } from './emails';
+import type { PushSender } from './push';
+import { unsubscribeUrl } from './unsubscribe';
+
+/** Whether a member has a live stream open (the live-updates service); a message is then not mailed. */
+export type IsOnline = (memberId: string) => Promise<boolean>;
+
+export interface NotifyOptions {
+  /** How often the outbox is looked at for due rows. */
+  pollMs: number;
+  /** A message email waits this long after the first unread message, so a member in the chat reads it first. */
+  messageDelayMs: number;
+  /**
+   * At most one email (and one push) per conversation in this time: three hours, so a lively conversation
+   * is announced a few times a day at most, and a member away for the day still hears of it.
+   */
+  messageGapMs: number;
+  /** The digest's period, and how often it looks for members owed one. */
+  digestPeriodMs: number;
+  digestCheckMs: number;
+  /** A send is tried this many times before the row is given up as failed. */
+  maxAttempts: number;
+  /** The wait before try n + 1, after n failures. */
+  retryDelayMs: (failures: number) => number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export const DEFAULT_NOTIFY_OPTIONS: NotifyOptions = {
+  pollMs: 5_000,
+  messageDelayMs: 10 * MINUTE,
+  messageGapMs: 3 * HOUR,
+  digestPeriodMs: 7 * 24 * HOUR,
+  digestCheckMs: HOUR,
+  maxAttempts: 8,
+  // 1, 2, 4 ... minutes, at most six hours: eight tries cover about four hours of a mail server being down.
+  retryDelayMs: (failures) => Math.min(MINUTE * 2 ** (failures - 1), 6 * HOUR),
+};
+
+/** Rows claimed at once; each is held this long (a crash frees them for another instance after it). */
+const CLAIM_BATCH = 20;
+const CLAIM_LEASE_SECONDS = 120;
+/** Members scheduled a digest per check (the rest follow at the next check). */
+const DIGEST_BATCH = 500;
+
+export interface NotifyWorkerDeps {
+  db: Db;
+  mailer: Mailer;
+  push: PushSender | null;
+  isOnline: IsOnline;
+  /** Where links in emails point (PUBLIC_URL). */
+  publicUrl: string;
+  signingSecret: string;
+  options: NotifyOptions;
+  onError: (error: unknown) => void;
+}
+
+export interface NotifyWorker {
+  /** Starts the polling; answers the function that stops it and waits for work in flight. */
+  start(): () => Promise<void>;
+  /** Works every due row now (tests and the end of a request that wants it soon). */
+  drain(): Promise<void>;
+  /** Schedules the weekly digests that are due now. */
+  scheduleDigests(): Promise<void>;
+}
+
+type Result = { done: 'sent' | 'skipped'; reason?: string } | { later: number; reason: string };
+
+export function createNotifyWorker(deps: NotifyWorkerDeps): NotifyWorker {
+  const { db, options } = deps;
+  const repo = notifyRepository(db);
+  // One pass at a time in this process: the timer and a caller's drain() queue behind each other.
+  let chain: Promise<void> = Promise.resolve();
+
+  const otherName = (row: OutboxRow) => (row.about_member_id ? repo.firstName(row.about_member_id) : null);
+
+  async function facts(row: OutboxRow, firstName: string | null): Promise<NotifyFacts | Result> {
+    const base: NotifyFacts = { kind: row.kind, firstName };
+    switch (row.kind) {
+      case 'accepted':
+        // A request the member answered before the email went out needs no email.
+        if (row.about_member_id && (await repo.decided(row.member_id, row.about_member_id))) {
+          return { done: 'skipped', reason: 'answered already' };
+        }
+        return { ...base, otherName: await otherName(row) };
+      case 'match':
+        return {
+          ...base,
+          otherName: await otherName(row),
+          channelId: row.chat_id,
+        };
+      case 'message': {
+        const channelId = row.chat_id ?? '';
+        // The wait is counted from the first unread message (later ones joined its row).
+        const early = row.created_ms + options.messageDelayMs - Date.now();
+        if (early > 0) return { later: early, reason: 'waiting for the member to read it first' };
+        // Read state at send time, from the chat's read marks: a member who read the chat needs no email.
+        const unread = await repo.unreadInChannel(channelId, row.member_id);
+        if (unread === 0) return { done: 'skipped', reason: 'read' };
+        if (await deps.isOnline(row.member_id)) return { done: 'skipped', reason: 'online' };
+        const last = await repo.lastMessageNoticeAt(row.member_id, row.channel, channelId);
+        const wait = last === null ? 0 : last + options.messageGapMs - Date.now();
+        if (wait > 0) return { later: wait, reason: 'a notice about this chat was sent recently' };
+        return { ...base, channelId, unread, otherName: await otherName(row) };
+      }
+      case 'review':
+        return {
+          ...base,
+          review: {
+            status: row.payload.status === 'refused' ? 'refused' : 'published',
+            reasons: Array.isArray(row.payload.reasons) ? row.payload.reasons.map(String) : [],
+            note: typeof row.payload.note === 'string' && row.payload.note.trim() ? row.payload.note : null,
+          },
+        };
+      case 'digest': {
+        const waiting = await repo.waitingSuggestions(row.member_id);
+        return waiting > 0 ? { ...base, waiting } : { done: 'skipped', reason: 'nothing waiting' };
+      }
+    }
+  }
+
+  async function deliver(row: OutboxRow): Promise<Result> {
+    const recipient = await repo.recipient(row.member_id);
+    if (!recipient) return { done: 'skipped', reason: 'no such member' };
+    if (recipient.emails_off.includes(row.kind)) return { done: 'skipped', reason: 'turned off' };
+    const known = await facts(row, recipient.first_name);
+    if ('done' in known || 'later' in known) return known;
+    const notice = renderNotice(known);
+    if (row.channel === 'email') {
+      const unsubscribe = unsubscribeUrl(deps.publicUrl, deps.signingSecret, row.member_id, row.kind);
+      await deps.mailer.send({
+        to: recipient.email,
+        subject: notice.subject,
+        text: emailText(notice, known, deps.publicUrl, unsubscribe),
+        headers: {
+          // RFC 2369 and RFC 8058: mail clients offer a one-click unsubscribe that POSTs to the link.
+          'List-Unsubscribe': `<${unsubscribe}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      });
+      return { done: 'sent' };
+    }
+    if (!deps.push) return { done: 'skipped', reason: 'web push is not configured' };
+    const payload = JSON.stringify({ title: notice.subject, body: notice.lines.join('\n'), url: notice.link });
+    for (const subscription of await repo.pushSubscriptions(row.member_id)) {
+      if ((await deps.push.send(subscription, payload)) === 'gone') await repo.dropPushEndpoint(subscription.endpoint);
+    }
+    return { done: 'sent' };
+  }
+
+  async function work(row: OutboxRow): Promise<void> {
+    try {
+      const result = await deliver(row);
+      if ('later' in result) await repo.retryLater(row.id, result.later, result.reason, false);
+      else await repo.finish(row.id, result.done, result.reason ?? null);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (row.attempts >= options.maxAttempts) await repo.finish(row.id, 'failed', message);
+      else await repo.retryLater(row.id, options.retryDelayMs(row.attempts), message);
+    }
+  }
+
+  async function pass(): Promise<void> {
+    const pause = restingPauses(BACKGROUND_REST);
+    for (;;) {
+      const rows = await repo.claim(CLAIM_BATCH, CLAIM_LEASE_SECONDS);
+      for (const row of rows) {
+        await work(row);
+        await pause();
+      }
+      if (rows.length < CLAIM_BATCH) return;
+    }
+  }
+
+  function queued(job: () => Promise<void>): Promise<void> {
+    const next = chain.then(job);
+    chain = next.catch(() => undefined);
+    return next;
+  }
+
+  const drain = () => queued(pass);
+  const scheduleDigests = () => repo.scheduleDigests(options.digestPeriodMs, DIGEST_BATCH);
+
+  return {
+    drain,
+    scheduleDigests,
+    start() {
+      const report = (error: unknown) => deps.onError(error);
+      // Rows left by a restart are due at once.
+      void drain().catch(report);
+      const polling = setInterval(() => void drain().catch(report), options.pollMs);
+      const digests = setInterval(() => void queued(scheduleDigests).catch(report), options.digestCheckMs);
+      polling.unref();
+      digests.unref();
+      return async () => {
+        clearInterval(polling);
+        clearInterval(digests);
+        await chain;
+      };
+    },
+  };
+}
