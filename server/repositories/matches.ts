@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../db/types';
 import { newId } from '../lib/crypto';
 import { activeMemberSql, blockedSql, exposedSql, poolSql } from '../rules/eligibility';
+import { offsetsLiteral, saveTasteStepSql } from './matching';
 
 export interface DecisionOutcome {
   /**
@@ -66,12 +67,7 @@ const DECIDE_SQL = `WITH me AS (
   DELETE FROM feed_queue WHERE EXISTS (SELECT 1 FROM added)
     AND ((member_id = $2 AND candidate_id = $3) OR (NOT $4 AND member_id = $3 AND candidate_id = $2))
 ), learned AS (
-  INSERT INTO member_taste (member_id, offsets, decisions, updated_at)
-  SELECT $2, $5::float8[], $6::int, clock_timestamp() WHERE $5::float8[] IS NOT NULL AND EXISTS (SELECT 1 FROM added)
-  ON CONFLICT (member_id) DO UPDATE SET offsets = EXCLUDED.offsets, decisions = EXCLUDED.decisions,
-    updated_at = EXCLUDED.updated_at
-  WHERE member_taste.decisions = EXCLUDED.decisions - 1
-  RETURNING 1
+  ${saveTasteStepSql('$2', '$5::float8[]', '$6::int', '$5::float8[] IS NOT NULL AND EXISTS (SELECT 1 FROM added)')}
 ), placed AS (
   INSERT INTO feed_queue (member_id, candidate_id, score)
   SELECT $3, $2, $7::real WHERE $4 AND $7::real IS NOT NULL AND EXISTS (SELECT 1 FROM added)
@@ -139,8 +135,7 @@ export function matchesRepository(db: Db) {
         fromId,
         toId,
         interested,
-        // As an array literal made at once: element by element, the driver's conversion costs more than the statement.
-        along.taste ? `{${along.taste.offsets.join(',')}}` : null,
+        along.taste ? offsetsLiteral(along.taste.offsets) : null,
         along.taste?.decisions ?? null,
         along.likerRank,
         a,
