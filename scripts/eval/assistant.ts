@@ -10,9 +10,9 @@
  * something else). --misses lists every question not answered right.
  */
 import { parseArgs } from 'node:util';
-import { readExamples, IntentModel } from '../server/services/assistant/classifier';
-import { evaluate, rate, type Figures } from '../server/services/assistant/evaluate';
-import { Understanding } from '../server/services/assistant/understand';
+import { readExamples, IntentModel } from '../../server/services/assistant/classifier';
+import { evaluate, rate, type Figures } from '../../server/eval/assistant/evaluate';
+import { Understanding } from '../../server/services/assistant/understand';
 
 const { values: args } = parseArgs({ options: { misses: { type: 'boolean', default: false } } });
 
