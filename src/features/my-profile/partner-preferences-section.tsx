@@ -7,7 +7,6 @@ import type {
   PartnerPreferencesSaved,
 } from '../../../contract/schemas/partner-preferences';
 import { getPartnerPool, getPartnerPreferences, savePartnerPreferences } from '../../api/partner-preferences';
-import { LoadingSpinner } from '../../components/loading-spinner';
 import { PoolAdvice } from '../../components/pool-advice';
 import { useAsync } from '../../lib/use-async';
 import { runCall, useCall } from '../../lib/use-call';
@@ -81,7 +80,8 @@ export function PartnerPreferencesSection() {
   }
 
   let body: React.ReactNode;
-  if (loaded.status === 'loading' && !saved) body = <LoadingSpinner label="Loading partner preferences..." />;
+  // Plain text, not a second spinner: the page's own spinner is what says the page is loading.
+  if (loaded.status === 'loading' && !saved) body = <p className="mb-0 text-body-secondary">Loading...</p>;
   else if (!current) body = <p className="mb-0 text-body-secondary">{LOAD_MESSAGES.fallback}</p>;
   else if (editing) {
     body = (
