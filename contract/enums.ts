@@ -75,6 +75,34 @@ export const DOCUMENT_TYPES = ['PAN', 'PASSPORT'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 export const VERIFICATION_STATES = ['INIT', 'VERIFIED'] as const;
+
+/** Where a member's profile stands with staff (GET /verification/status `review`). */
+export const REVIEW_STATUSES = ['WAITING', 'PUBLISHED', 'REFUSED'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** Why staff refused a profile (POST /profile/refuse); each reopens the step it names. */
+export const REFUSAL_REASONS = [
+  'SELFIE_UNCLEAR',
+  'FACE_MISMATCH',
+  'DOCUMENT_UNREADABLE',
+  'DOCUMENT_NUMBER_MISMATCH',
+  'DOCUMENT_NOT_OWN',
+  'PHOTO_NOT_OWN',
+  'OTHER',
+] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
+/** Verdicts of the automatic checks (staff only). */
+export const FACE_MATCH_VERDICTS = ['MATCH', 'UNCERTAIN', 'MISMATCH', 'NO_FACE'] as const;
+export type FaceMatchVerdict = (typeof FACE_MATCH_VERDICTS)[number];
+export const DOCUMENT_VERDICTS = ['MATCH', 'MISMATCH', 'UNREADABLE'] as const;
+export type DocumentVerdict = (typeof DOCUMENT_VERDICTS)[number];
+export const DUPLICATE_KINDS = ['photo', 'selfie', 'document'] as const;
+export type DuplicateKind = (typeof DUPLICATE_KINDS)[number];
+
+/** Trust badges other members see on a profile. */
+export const BADGES = ['ID_VERIFIED', 'PHOTO_VERIFIED', 'DEGREE_DOCUMENT', 'INCOME_DOCUMENT'] as const;
+export type Badge = (typeof BADGES)[number];
 export type VerificationState = (typeof VERIFICATION_STATES)[number];
 
 /** Profile step status: INIT until done. */
@@ -269,6 +297,8 @@ export const PAGE_SIZES = {
   activity: 5,
   chatChannels: 10,
   chatHistory: 20,
+  /** The notification centre (an addition to the spec). */
+  notifications: 20,
 } as const;
 
 /** Spec 5 and 9: photo and file limits. */
@@ -387,3 +417,7 @@ export const EDUCATION_LEVEL_LABELS: Record<EducationLevel, string> = {
 
 /** Fewer members than this fit a member's dealbreakers both ways: the member is told what to widen. */
 export const PARTNER_POOL_FEW = 5;
+/** Live updates (GET /api/events): the server writes a heartbeat comment at least this often (ms). */
+export const EVENTS_HEARTBEAT_MS = 15_000;
+/** A client that hears nothing, not even a heartbeat, for this long takes the stream for dead and reconnects. */
+export const EVENTS_SILENCE_MS = 40_000;

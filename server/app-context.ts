@@ -7,8 +7,11 @@ import type { AssistantMember } from './services/assistant';
 import type { DecisionService } from './services/decisions';
 import type { FeedService } from './services/feed';
 import type { FileStore } from './services/files';
+import type { LiveEvents } from './services/live-events';
 import type { MatchingEngine, MatchingOptions } from './services/matching/engine';
 import type { Mailer, Sms } from './services/messaging';
+import type { Checker } from './services/checks/checker';
+import type { ChecksRunner } from './services/checks/runner';
 
 /*
  * What the app factory is given and what every route module receives. Types only, apart from app.ts,
@@ -30,6 +33,8 @@ export interface AppDeps {
   config: Config;
   /** How suggestions are ranked and learned (the product's defaults when absent; the evaluation sets others). */
   matching?: MatchingOptions;
+  /** Where the automatic checks run (a child process with the models when absent). */
+  checker?: Checker;
   /** Fastify logger options; tests pass false. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -45,4 +50,8 @@ export interface AppContext extends AppDeps {
   feed: FeedService;
   /** Members' decisions on each other, as PUT /matches/send records them. */
   decisions: DecisionService;
+  /** The automatic checks' worker; null where this instance does not run checks. */
+  checks: ChecksRunner | null;
+  /** This instance's live-update streams (GET /events) and members' presence. */
+  live: LiveEvents;
 }

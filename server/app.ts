@@ -21,12 +21,19 @@ import { API_ROUTES } from './routes';
 import { createDecisionService } from './services/decisions';
 import { createFeedService } from './services/feed';
 import { createMatchingEngine, type MatchingEngine } from './services/matching/engine';
+import { createChildChecker } from './services/checks/checker';
+import { createChecksRunner, type ChecksRunner } from './services/checks/runner';
+import { checksRepository } from './repositories/checks';
+import { documentNumberHash, safeEqual } from './lib/crypto';
+import { createLiveEvents, type LiveEvents } from './services/live-events';
 
 export type { AppContext, AppDeps, AssistantService } from './app-context';
 
 declare module 'fastify' {
   interface FastifyInstance {
     matching: MatchingEngine;
+    checks: ChecksRunner | null;
+    live: LiveEvents;
   }
 }
 
@@ -142,7 +149,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => auth.close());
   // Reachable from the instance so the evaluation and tests can wait for matching's background work.
   app.decorate('matching', matching);
-  const context: AppContext = { ...deps, auth, changes, matching, feed, decisions };
+  const checks = config.checks.enabled ? await startChecks(deps) : null;
+  if (checks) app.addHook('onClose', () => checks.close());
+  app.decorate('checks', checks);
+  const live = await createLiveEvents(deps.db, {
+    onError: (error) => app.log.error({ err: error }, 'live updates failed'),
+  });
+  // Before the server stops accepting: open streams end, so closing waits for no tab.
+  app.addHook('preClose', () => live.close());
+  app.decorate('live', live);
+  const context: AppContext = { ...deps, auth, changes, matching, feed, decisions, checks, live };
   for (const routes of API_ROUTES) {
     await app.register(routes, { prefix: '/api', ...context });
   }
@@ -174,6 +190,26 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex): vo
  * landing page and is served for `/`; every other app route gets the empty
  * shell app.html (SPA fallback). The build writes .br/.gz beside each file.
  */
+/** The automatic checks' worker, with the models in a child process that starts on the first job. */
+async function startChecks(deps: AppDeps): Promise<ChecksRunner> {
+  const { db, config } = deps;
+  // The embedded engine admits this one process, so a lease left in the table is a crash's: take it back now.
+  if (db.kind === 'pglite') await checksRepository(db).releaseAll();
+  const secret = config.signingSecret ?? '';
+  const runner = createChecksRunner({
+    db,
+    files: deps.files,
+    checker: deps.checker ?? createChildChecker({ idleMs: config.checks.idleSeconds * 1000 }),
+    isTypedNumber: (idType, candidate, storedHash) =>
+      safeEqual(documentNumberHash(secret, idType, candidate), storedHash),
+    leaseSeconds: config.checks.leaseSeconds,
+    log: (message) => console.warn(`[checks] ${message}`),
+  });
+  // Jobs left by a crash or another instance's uploads.
+  runner.poke();
+  return runner;
+}
+
 async function registerAppServing(app: FastifyInstance, distDir: string): Promise<void> {
   const hasApp = existsSync(join(distDir, 'index.html'));
   const shell = existsSync(join(distDir, 'app.html')) ? 'app.html' : 'index.html';

@@ -7,6 +7,9 @@ import { DEFAULT_PASSWORD_HASHING } from './lib/crypto';
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  CHECKS: z.enum(['on', 'off']).default('on'),
+  CHECK_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  CHECKER_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -139,6 +142,12 @@ export interface Config {
   profileReads: { hour: number; day: number };
   /** Days an identity document's image is kept after staff reviewed it (services/retention.ts). */
   documentRetentionDays: number;
+  /**
+   * The automatic checks of uploads (services/checks): whether this instance works their jobs, how long a
+   * claimed job may run before another claim takes it over, and how long the models' child process stays
+   * without work before it exits.
+   */
+  checks: { enabled: boolean; leaseSeconds: number; idleSeconds: number };
 }
 
 /** argon2id memory in KiB: OWASP's minimum setting of 19 MiB with 2 passes. */
@@ -197,5 +206,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     profileReads: { hour: e.PROFILE_READS_PER_HOUR, day: e.PROFILE_READS_PER_DAY },
     documentRetentionDays: e.DOCUMENT_RETENTION_DAYS,
+    checks: { enabled: e.CHECKS === 'on', leaseSeconds: e.CHECK_LEASE_SECONDS, idleSeconds: e.CHECKER_IDLE_SECONDS },
   };
 }

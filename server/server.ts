@@ -14,6 +14,9 @@ import { ORPHAN_GRACE_MS, sweepOrphanFiles } from './services/uploads';
 import { removeReviewedDocuments } from './services/retention';
 import { createOutbox, createSmtpMailer, createWebhookSms } from './services/messaging';
 import { usersRepository } from './repositories/users';
+import { liveEventsRepository } from './repositories/live-events';
+import { notificationsRepository } from './repositories/notifications';
+import { PRESENCE_FRESH_MS } from './services/live-events';
 import { verificationRepository } from './repositories/verification';
 import { seedDemoIfEmpty } from './seed';
 import { DEMO_ADMIN, DEMO_MEMBER, NEW_MEMBER } from './seed/credentials';
@@ -24,6 +27,12 @@ const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
 const IDLE_CLOSE_INTERVAL_MS = 100;
 /** Time beyond the shutdown time for closing the database, after which the process exits regardless. */
 const FORCED_EXIT_MARGIN_MS = 1_500;
+/**
+ * The weekly "new suggestions are waiting": every ten minutes a batch of members not told this week is told,
+ * so a large membership is worked through over the day instead of in one burst of writes.
+ */
+const SUGGESTION_REMINDER_INTERVAL_MS = 10 * 60_000;
+const SUGGESTION_REMINDER_BATCH = 200;
 
 /**
  * SIGNING_SECRET signs file links. Unset, one is generated once and kept in
@@ -89,17 +98,31 @@ async function main(): Promise<void> {
       loginFailuresRepository(db).deleteStale(),
       sweepOrphanFiles(db, files, { olderThanMs: ORPHAN_GRACE_MS }),
       removeReviewedDocuments({ db, files, windowDays: config.documentRetentionDays }),
+      // Live updates stay bounded: events past replaying, read notifications past keeping, and the streams of
+      // instances that stopped without closing them.
+      liveEventsRepository(db).prune(),
+      notificationsRepository(db).prune(),
+      liveEventsRepository(db).deleteStaleStreams(PRESENCE_FRESH_MS * 4),
     ])
-      .then(([sessions, codes, windows, failures, orphanFiles, documents]) => {
-        if (sessions + codes + windows + failures + orphanFiles + documents > 0) {
+      .then(([sessions, codes, windows, failures, orphanFiles, documents, events, notes, streams]) => {
+        if (sessions + codes + windows + failures + orphanFiles + documents + events + notes + streams > 0) {
           log(
-            `cleanup: ${sessions} expired sessions, ${codes} old codes, ${windows} rate-limit windows, ${failures} old login failure runs, ${orphanFiles} unreferenced files, ${documents} reviewed identity documents removed`,
+            `cleanup: ${sessions} expired sessions, ${codes} old codes, ${windows} rate-limit windows, ${failures} old login failure runs, ${orphanFiles} unreferenced files, ${documents} reviewed identity documents, ${events} old live events, ${notes} old notifications, ${streams} stale streams removed`,
           );
         }
       })
       .catch((error: unknown) => log(`cleanup failed: ${error instanceof Error ? error.message : String(error)}`));
   }, 3_600_000);
   cleanup.unref();
+  const reminders = setInterval(() => {
+    notificationsRepository(db)
+      .remindSuggestions(SUGGESTION_REMINDER_BATCH)
+      .then((told) => told > 0 && log(`told ${told} members that new suggestions are waiting`))
+      .catch((error: unknown) =>
+        log(`suggestion reminders failed: ${error instanceof Error ? error.message : String(error)}`),
+      );
+  }, SUGGESTION_REMINDER_INTERVAL_MS);
+  reminders.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -107,6 +130,7 @@ async function main(): Promise<void> {
     closing = true;
     log(`${signal}: closing`);
     clearInterval(cleanup);
+    clearInterval(reminders);
     // Whatever happens below, the process is gone within the shutdown time plus the database's close.
     setTimeout(() => {
       log('shutdown took too long: exiting');

@@ -10,3 +10,5 @@ export * from './audit';
 export * from './safety';
 export * from './counts';
 export * from './partner-preferences';
+export * from './events';
+export * from './notifications';

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import {
   ALL_LANGUAGES,
+  BADGES,
+  DOCUMENT_VERDICTS,
+  DUPLICATE_KINDS,
+  FACE_MATCH_VERDICTS,
+  REFUSAL_REASONS,
   FATHERS_OCCUPATIONS,
   GENDERS,
   HABIT_FREQUENCIES,
@@ -57,6 +62,8 @@ export const MemberProfileSchema = z.object({
   compatibility: CompatibilitySchema.optional(),
   /** A feed entry who already said yes to the member: accepting makes a match at once. */
   interestedInYou: z.boolean().optional(),
+  /** What the service checked about this member (identity, photos, certificates). */
+  badges: z.array(z.enum(BADGES)).optional(),
 });
 export type MemberProfile = z.infer<typeof MemberProfileSchema>;
 
@@ -112,6 +119,28 @@ export const ProfileStatusSchema = z.object({
 });
 export type ProfileStatus = z.infer<typeof ProfileStatusSchema>;
 
+/** The automatic checks of a profile awaiting review (services/checks): staff only. */
+export const AdminChecksSchema = z.object({
+  status: z.enum(['PENDING', 'DONE']),
+  selfieFaces: z.number().int().min(0).optional(),
+  faceMatch: z.enum(FACE_MATCH_VERDICTS).optional(),
+  documentNumber: z.enum(DOCUMENT_VERDICTS).optional(),
+  documentName: z.enum(DOCUMENT_VERDICTS).optional(),
+  duplicates: z.array(z.object({ profileId: z.string(), kind: z.enum(DUPLICATE_KINDS) })).optional(),
+  risk: z.number().int().min(0).max(100).optional(),
+  /** Things worth a look that refuse nothing (a PAN's fourth or fifth letter, a small face). */
+  warnings: z.array(z.string()).optional(),
+});
+export type AdminChecks = z.infer<typeof AdminChecksSchema>;
+
+/** POST /profile/refuse: why, in the reasons' words, and a note for the member. */
+export const RefuseRequestSchema = z.object({
+  id: z.string().min(1).max(64),
+  reasons: z.array(z.enum(REFUSAL_REASONS)).min(1).max(REFUSAL_REASONS.length),
+  note: z.string().trim().max(1000).optional().default(''),
+});
+export type RefuseRequest = z.infer<typeof RefuseRequestSchema>;
+
 /** Spec 3: an item of the admin review list. Missing documents are null. */
 export const AdminProfileItemSchema = z.object({
   id: z.string(),
@@ -122,6 +151,8 @@ export const AdminProfileItemSchema = z.object({
   degreeImageUrl: z.string().nullable(),
   incomeImageUrl: z.string().nullable(),
   imageUrls: z.array(z.string()),
+  /** The automatic checks' outcome (staff only). */
+  checks: AdminChecksSchema.optional(),
 });
 export type AdminProfileItem = z.infer<typeof AdminProfileItemSchema>;
 export const AdminProfileListSchema = z.array(AdminProfileItemSchema);

@@ -1,12 +1,21 @@
 import { z } from 'zod';
-import { COUNTRY_CODES, DOCUMENT_TYPES, VERIFICATION_STATES } from '../enums';
+import { COUNTRY_CODES, DOCUMENT_TYPES, REFUSAL_REASONS, REVIEW_STATUSES, VERIFICATION_STATES } from '../enums';
 
 const State = z.enum(VERIFICATION_STATES);
 
-/** Spec 3: contact{email,phoneNumber}, identity{image,id}. */
+/** Where the profile stands with staff, and why it was refused (the member's own words to read). */
+export const ReviewSchema = z.object({
+  status: z.enum(REVIEW_STATUSES),
+  reasons: z.array(z.enum(REFUSAL_REASONS)),
+  note: z.string().nullable(),
+});
+export type Review = z.infer<typeof ReviewSchema>;
+
+/** Spec 3: contact{email,phoneNumber}, identity{image,id}; `review` once the profile was submitted. */
 export const VerificationStatusSchema = z.object({
   contact: z.object({ email: State, phoneNumber: State }),
   identity: z.object({ image: State, id: State }),
+  review: ReviewSchema.optional(),
 });
 export type VerificationStatus = z.infer<typeof VerificationStatusSchema>;
 

@@ -28,6 +28,11 @@ export function phoneNumberHash(secret: string, phone: string): string {
   return hmac(secret, `phone\n${phone}`);
 }
 
+/** The keyed hash an identity document's number is kept as (the number itself never is). */
+export function documentNumberHash(secret: string, idType: string, idNumber: string): string {
+  return hmac(secret, `id\n${idType}\n${idNumber}`);
+}
+
 export function safeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);

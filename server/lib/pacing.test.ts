@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pacedLine, restingPauses } from './pacing';
+import { pacedLine, restingPauses, timeSlices } from './pacing';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -93,5 +93,36 @@ describe('resting pauses', () => {
     await pause();
     // A rest would have lasted at least a second.
     expect(performance.now() - began).toBeLessThan(500);
+  });
+});
+
+describe('time slices', () => {
+  it('lets waiting work in once a slice of busy work has run, and never holds it much longer', async () => {
+    const slices = timeSlices(undefined, 2);
+    let waited = -1;
+    const asked = performance.now();
+    // Something that arrives while the loop is busy, such as an answer to send.
+    setTimeout(() => (waited = performance.now() - asked), 0);
+    let pauses = 0;
+    const until = performance.now() + 30;
+    for (let i = 0; performance.now() < until; i++) {
+      if (i % 64 === 63 && slices.due()) {
+        await slices.pause();
+        pauses++;
+      }
+    }
+    expect(waited).toBeGreaterThanOrEqual(0);
+    // Let in after about one slice, not after the whole 30 ms of work.
+    expect(waited).toBeLessThan(15);
+    expect(pauses).toBeGreaterThanOrEqual(3);
+  });
+
+  it('is not due until a slice has run since it began or last paused', async () => {
+    const slices = timeSlices(undefined, 50);
+    expect(slices.due()).toBe(false);
+    await pause(60);
+    expect(slices.due()).toBe(true);
+    await slices.pause();
+    expect(slices.due()).toBe(false);
   });
 });

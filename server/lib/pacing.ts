@@ -92,3 +92,24 @@ export function restingPauses(rest: number): Pause {
     since = performance.now();
   };
 }
+
+/** The longest stretch long background work runs before letting waiting answers in, in milliseconds. */
+export const SLICE_MS = 2;
+
+/**
+ * Slices of long synchronous work measured by the clock rather than by a count of items, whose cost varies with
+ * the machine, the pool and what each item costs: a loop asks `due()` every few dozen items and pauses when a
+ * slice's worth has run, so no answer waits behind more than about SLICE_MS of it.
+ */
+export function timeSlices(pause: Pause = turn, sliceMs = SLICE_MS) {
+  let since = performance.now();
+  return {
+    due(): boolean {
+      return performance.now() - since >= sliceMs;
+    },
+    async pause(): Promise<void> {
+      await pause();
+      since = performance.now();
+    },
+  };
+}

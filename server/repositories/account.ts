@@ -89,7 +89,10 @@ export function accountRepository(db: Queryable) {
         `SELECT email_verified_at AS "emailVerifiedAt", phone, phone_verified_at AS "phoneVerifiedAt",
            selfie_file IS NOT NULL AS "selfieHeld", selfie_at AS "selfieAt", id_type AS "idType",
            id_number_masked AS "idNumberMasked", id_file IS NOT NULL AS "idDocumentHeld", id_at AS "idSubmittedAt",
-           id_reviewed_at AS "idReviewedAt", id_removed_at AS "idDocumentRemovedAt", id_file_digest AS "idDocumentDigest"
+           id_reviewed_at AS "idReviewedAt", id_removed_at AS "idDocumentRemovedAt", id_file_digest AS "idDocumentDigest",
+           -- The review's outcome only (refused and why); the automatic checks behind it stay with staff.
+           review_state AS "reviewState", review_reasons AS "reviewReasons", review_note AS "reviewNote",
+           refused_at AS "refusedAt"
          FROM verifications WHERE user_id = $1`,
         [memberId],
       );

@@ -73,6 +73,44 @@ const VIEWER_AND_QUEUE_SQL = `SELECT vr.*, (
 FROM (${VIEWER_SQL}) vr`;
 
 /**
+ * Who the member may not be shown and who said yes to them, as rows: their decisions, decisions about them, and
+ * blocks either way (relationsOf reads them).
+ */
+const RELATIONS_SQL = `SELECT to_id AS id, true AS mine, interested FROM match_decisions WHERE from_id = $1
+  UNION ALL SELECT from_id, false, interested FROM match_decisions WHERE to_id = $1
+  UNION ALL SELECT blocked_id, false, false FROM blocks WHERE blocker_id = $1
+  UNION ALL SELECT blocker_id, false, false FROM blocks WHERE blocked_id = $1`;
+
+/** What a background refill starts from, in one round trip: the caller, their queue and their relations. */
+const REFILL_INPUTS_SQL = `SELECT vq.*, (SELECT coalesce(json_agg(r), '[]'::json) FROM (${RELATIONS_SQL}) r) AS relations
+FROM (${VIEWER_AND_QUEUE_SQL}) vq`;
+
+interface RelationRow {
+  id: string;
+  mine: boolean;
+  interested: boolean;
+}
+
+/** Who the member may not be shown: decided by them, refusing them, or blocked either way (a block reads as a refusal both ways); and who already said yes to them. */
+export interface Relations {
+  excluded: Set<string>;
+  likers: Set<string>;
+}
+
+function relationsOf(rows: readonly RelationRow[]): Relations {
+  const excluded = new Set<string>();
+  const likers = new Set<string>();
+  for (const row of rows) if (row.mine || !row.interested) excluded.add(row.id);
+  for (const row of rows) if (!row.mine && row.interested && !excluded.has(row.id)) likers.add(row.id);
+  return { excluded, likers };
+}
+
+/** A json column as the driver gives it: parsed by node-postgres, text on the embedded engine. */
+function fromJson<T>(value: string | T): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
+
+/**
  * The current versions of a member's feed inputs: two primary-key reads. profile_generation is read by
  * its key (here and in VIEWER_SQL): its one row is rewritten on every profile write, and until vacuum
  * catches up the table holds their dead versions, which a scan would read through on every feed call.
@@ -120,26 +158,30 @@ export function feedRepository(db: Db) {
       const row = rows[0];
       if (!row) return null;
       const { queue, ...viewer } = row;
-      return { viewer, queue: typeof queue === 'string' ? (JSON.parse(queue) as QueuedEntry[]) : queue };
+      return { viewer, queue: fromJson(queue) };
     },
 
     /**
-     * Who the member may not be shown (decided by them, refusing them, or blocked either way: a block reads
-     * as a refusal both ways) and who already said yes to them.
+     * What a background refill starts from: the caller and their queue (as findViewerAndQueue) and their
+     * relations (as relations), in one round trip; null when the caller has no profile.
      */
-    async relations(memberId: string): Promise<{ excluded: Set<string>; likers: Set<string> }> {
-      const { rows } = await db.query<{ id: string; mine: boolean; interested: boolean }>(
-        `SELECT to_id AS id, true AS mine, interested FROM match_decisions WHERE from_id = $1
-         UNION ALL SELECT from_id, false, interested FROM match_decisions WHERE to_id = $1
-         UNION ALL SELECT blocked_id, false, false FROM blocks WHERE blocker_id = $1
-         UNION ALL SELECT blocker_id, false, false FROM blocks WHERE blocked_id = $1`,
+    async findRefillInputs(
+      memberId: string,
+    ): Promise<{ viewer: ViewerRow; queue: QueuedEntry[]; relations: Relations } | null> {
+      const { rows } = await db.query<ViewerRow & { queue: string | QueuedEntry[]; relations: string | RelationRow[] }>(
+        REFILL_INPUTS_SQL,
         [memberId],
       );
-      const excluded = new Set<string>();
-      const likers = new Set<string>();
-      for (const row of rows) if (row.mine || !row.interested) excluded.add(row.id);
-      for (const row of rows) if (!row.mine && row.interested && !excluded.has(row.id)) likers.add(row.id);
-      return { excluded, likers };
+      const row = rows[0];
+      if (!row) return null;
+      const { queue, relations, ...viewer } = row;
+      return { viewer, queue: fromJson(queue), relations: relationsOf(fromJson(relations)) };
+    },
+
+    /** Who the member may not be shown and who already said yes to them (Relations). */
+    async relations(memberId: string): Promise<Relations> {
+      const { rows } = await db.query<RelationRow>(RELATIONS_SQL, [memberId]);
+      return relationsOf(rows);
     },
 
     /**

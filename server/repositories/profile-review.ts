@@ -10,9 +10,12 @@ export interface ReviewRow {
   degree_file: string | null;
   income_file: string | null;
   image_keys: string[];
+  /** The automatic checks' latest outcome (null: none yet) and whether a newer one is on its way. */
+  checks: Record<string, unknown> | null;
+  checks_pending: boolean;
 }
 
-/** Most profiles a review list answers at once; the oldest submissions come first. */
+/** Most profiles a review list answers at once; the riskiest by the automatic checks, then the oldest, come first. */
 export const REVIEW_LIST_LIMIT = 200;
 
 /** Staff review of profiles awaiting it (rules/eligibility.ts says which), and publishing them. */
@@ -21,10 +24,12 @@ export function profileReviewRepository(db: Queryable) {
     async listAwaitingReview(): Promise<ReviewRow[]> {
       const { rows } = await db.query<ReviewRow>(
         `SELECT p.id, p.first_name, p.last_name, v.selfie_file, v.id_file, p.degree_file, p.income_file,
-           ARRAY(SELECT i.file_key FROM profile_images i WHERE i.profile_id = p.id ORDER BY i.position, i.created_at) AS image_keys
+           ARRAY(SELECT i.file_key FROM profile_images i WHERE i.profile_id = p.id ORDER BY i.position, i.created_at) AS image_keys,
+           r.checks, EXISTS (SELECT 1 FROM check_jobs j WHERE j.profile_id = p.id) AS checks_pending
          FROM profiles p JOIN verifications v ON v.user_id = p.id
+         LEFT JOIN check_results r ON r.profile_id = p.id
          WHERE ${awaitingReviewSql('p', 'v')}
-         ORDER BY v.id_at NULLS LAST, p.id
+         ORDER BY r.risk DESC NULLS LAST, v.id_at NULLS LAST, p.id
          LIMIT $1`,
         [REVIEW_LIST_LIMIT],
       );
@@ -43,8 +48,10 @@ export function profileReviewRepository(db: Queryable) {
          ), done AS (
            UPDATE profiles SET published_at = now() WHERE id IN (SELECT id FROM target WHERE ready) RETURNING id
          ), reviewed AS (
-           -- The review's time starts the identity document's retention window (services/retention.ts).
-           UPDATE verifications SET id_reviewed_at = now() WHERE user_id IN (SELECT id FROM done)
+           -- The review's time starts the identity document's retention window (services/retention.ts); an
+           -- earlier refusal is over.
+           UPDATE verifications SET id_reviewed_at = now(), review_state = NULL, review_reasons = '{}', review_note = NULL
+           WHERE user_id IN (SELECT id FROM done)
          )
          SELECT published, ready FROM target`,
         [id],

@@ -14,6 +14,9 @@ export interface VerificationRow {
   id_file: string | null;
   /** When the identity document was submitted; it stays after the image is removed following review. */
   id_at: Date | null;
+  /** Staff refused the selfie or the document: that step is INIT again until a new upload. */
+  selfie_reopened: boolean;
+  id_reopened: boolean;
 }
 
 export interface OtpRow {
@@ -30,7 +33,10 @@ export function toVerificationStatus(row: VerificationRow): VerificationStatus {
   const state = (done: unknown) => (done ? ('VERIFIED' as const) : ('INIT' as const));
   return {
     contact: { email: state(row.email_verified_at), phoneNumber: state(row.phone_verified_at) },
-    identity: { image: state(row.selfie_file), id: state(row.id_at) },
+    identity: {
+      image: state(row.selfie_file && !row.selfie_reopened),
+      id: state(row.id_at && !row.id_reopened),
+    },
   };
 }
 
@@ -38,7 +44,8 @@ export function verificationRepository(db: Queryable) {
   return {
     async find(userId: string, tx: Queryable = db): Promise<VerificationRow | null> {
       const { rows } = await tx.query<VerificationRow>(
-        `SELECT user_id, email_verified_at, phone, phone_verified_at, selfie_file, id_type, id_number_masked, id_file, id_at
+        `SELECT user_id, email_verified_at, phone, phone_verified_at, selfie_file, id_type, id_number_masked, id_file, id_at,
+           selfie_reopened, id_reopened
          FROM verifications WHERE user_id = $1`,
         [userId],
       );
@@ -108,16 +115,23 @@ export function verificationRepository(db: Queryable) {
         'SELECT selfie_file FROM verifications WHERE user_id = $1 FOR UPDATE',
         [userId],
       );
-      await tx.query('UPDATE verifications SET selfie_file = $2, selfie_at = now() WHERE user_id = $1', [
-        userId,
-        fileKey,
-      ]);
+      await tx.query(
+        'UPDATE verifications SET selfie_file = $2, selfie_at = now(), selfie_reopened = false WHERE user_id = $1',
+        [userId, fileKey],
+      );
       return rows[0]?.selfie_file ?? null;
     },
 
     /** Records the identity document and answers the key of the one it replaced. */
     async saveIdentity(
-      input: { userId: string; fileKey: string; idType: string; masked: string; numberHash: string },
+      input: {
+        userId: string;
+        fileKey: string;
+        idType: string;
+        masked: string;
+        numberHash: string;
+        formatWarnings: string[];
+      },
       tx: Queryable,
     ): Promise<string | null> {
       const { rows } = await tx.query<{ id_file: string | null }>(
@@ -125,9 +139,10 @@ export function verificationRepository(db: Queryable) {
         [input.userId],
       );
       await tx.query(
-        `UPDATE verifications SET id_file = $2, id_type = $3, id_number_masked = $4, id_number_hash = $5, id_at = now()
+        `UPDATE verifications SET id_file = $2, id_type = $3, id_number_masked = $4, id_number_hash = $5, id_at = now(),
+           id_format_warnings = $6::text[], id_reopened = false
          WHERE user_id = $1`,
-        [input.userId, input.fileKey, input.idType, input.masked, input.numberHash],
+        [input.userId, input.fileKey, input.idType, input.masked, input.numberHash, input.formatWarnings],
       );
       return rows[0]?.id_file ?? null;
     },

@@ -2,11 +2,13 @@ import { assistantRoutes } from './assistant';
 import { auditRoutes } from './audit';
 import { chatRoutes } from './chat';
 import { countsRoutes } from './counts';
+import { eventsRoutes } from './events';
 import { feedRoutes } from './feed';
 import { filesRoutes } from './files';
 import { healthRoutes } from './health';
 import { matchesRoutes } from './matches';
 import { partnerPreferencesRoutes } from './partner-preferences';
+import { notificationsRoutes } from './notifications';
 import { profileRoutes } from './profile';
 import { profileAdminRoutes } from './profile-admin';
 import { reportsRoutes } from './reports';
@@ -35,5 +37,7 @@ export const API_ROUTES: RoutePlugin[] = [
   reportsRoutes,
   accountRoutes,
   countsRoutes,
+  eventsRoutes,
+  notificationsRoutes,
   assistantRoutes,
 ];

@@ -37,6 +37,7 @@ describe('GET /api/profile/list', () => {
         'lastName',
         'panImageUrl',
         'photoImageUrl',
+        'checks',
       ].sort(),
     );
     expect(item).toMatchObject({ id: member.id, firstName: 'Kavya', lastName: 'Rao' });

@@ -25,8 +25,8 @@ import {
 import type { RoutePlugin } from './types';
 
 /** Every onboarding and profile-page call of spec 7 (member side) plus photo delete. */
-export const profileRoutes: RoutePlugin = async (app, { db, files, auth, config }) => {
-  const edits = createProfileEdits({ db, files, config });
+export const profileRoutes: RoutePlugin = async (app, { db, files, auth, config, checks }) => {
+  const edits = createProfileEdits({ db, files, config, checks });
   const member = { preHandler: auth.requireMember };
   const userOf = (request: FastifyRequest) => currentUser(request).userId;
 

@@ -74,10 +74,10 @@ function callerOf(request: FastifyRequest): CodeCaller {
 }
 
 /** GET /verification/status, the two OTP pairs, and the selfie and identity uploads. */
-export const verificationRoutes: RoutePlugin = async (app, { db, files, mailer, sms, config, auth }) => {
+export const verificationRoutes: RoutePlugin = async (app, { db, files, mailer, sms, config, auth, checks }) => {
   const claims = createIdentityClaims(db, config.signingSecret ?? '');
   const codes = createOneTimeCodes({ db, mailer, sms, config, claims });
-  const verification = createVerificationService({ db, files, claims });
+  const verification = createVerificationService({ db, files, claims, checks });
   const member = { preHandler: auth.requireMember };
 
   app.get(
@@ -85,6 +85,12 @@ export const verificationRoutes: RoutePlugin = async (app, { db, files, mailer, 
     { ...member, schema: { response: { 200: VerificationStatusSchema } } },
     async (request) => verification.status(currentUser(request).userId),
   );
+
+  /** After a refusal that reopened no step: the member says the change asked for is made. */
+  app.post('/verification/resubmit', { ...member, schema: { response: { 200: OkSchema } } }, async (request) => {
+    await verification.resubmit(currentUser(request).userId);
+    return {};
+  });
 
   app.put('/verification/send-email-otp', { ...member, schema: { response: { 200: OkSchema } } }, async (request) => {
     await codes.sendEmailCode(callerOf(request));

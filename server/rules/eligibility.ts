@@ -57,11 +57,12 @@ export function activeMemberSql(profile: string, verification: string): string {
 /**
  * A profile awaiting staff review: selfie and identity document submitted and the profession step (the
  * last, with its certificates) done, not yet published. A suspended member is not awaiting review: staff
- * took the profile down (repositories/safety.ts). `profile` and `verification` are aliases as above.
+ * took the profile down (repositories/safety.ts); nor is one staff refused until the member submits again
+ * (repositories/review.ts). `profile` and `verification` are aliases as above.
  */
 export function awaitingReviewSql(profile: string, verification: string): string {
   return `(${verification}.selfie_file IS NOT NULL AND ${verification}.id_file IS NOT NULL AND ${profile}.profession_done
-   AND ${profile}.published_at IS NULL
+   AND ${profile}.published_at IS NULL AND ${verification}.review_state IS DISTINCT FROM 'REFUSED'
    AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = ${profile}.id AND u.suspended_at IS NOT NULL))`;
 }
 

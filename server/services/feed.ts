@@ -5,6 +5,7 @@ import {
   FEED_QUEUE_SIZE,
   feedRepository,
   type QueuedEntry,
+  type Relations,
   type ViewerRow,
 } from '../repositories/feed';
 import { toMatchTraits, toMemberProfile } from './profile-view';
@@ -56,8 +57,11 @@ export function createFeedService(deps: {
     rest: BACKGROUND_REST,
     run: async (memberId, kind) => {
       try {
-        const found = await feed.findViewerAndQueue(memberId);
-        if (found?.viewer.active) await refill(found.viewer, kind === 'refresh' ? found.queue : undefined);
+        // The member, their queue and their relations in one round trip: the refill needs all three.
+        const found = await feed.findRefillInputs(memberId);
+        if (found?.viewer.active) {
+          await refill(found.viewer, kind === 'refresh' ? found.queue : undefined, found.relations);
+        }
       } catch (error) {
         deps.onBackgroundError(error);
       }
@@ -66,8 +70,11 @@ export function createFeedService(deps: {
     started: (work) => matching.runInBackground(work),
   });
 
-  /** Ranks the member's queue again: the whole pool, or a refresh of what it holds (RefreshScope). */
-  async function refill(viewer: ViewerRow, queued?: readonly QueuedEntry[]): Promise<number> {
+  /**
+   * Ranks the member's queue again: the whole pool, or a refresh of what it holds (RefreshScope). `known`: the
+   * member's relations when they were read with the member, else they are read here.
+   */
+  async function refill(viewer: ViewerRow, queued?: readonly QueuedEntry[], known?: Relations): Promise<number> {
     await matching.syncToGeneration(viewer.generation);
     const built = {
       generation: viewer.generation,
@@ -76,7 +83,7 @@ export function createFeedService(deps: {
       at: new Date(matching.clock()),
       changes: Number.isFinite(matching.changesKnownUntil()) ? new Date(matching.changesKnownUntil()) : null,
     };
-    const { excluded, likers } = await feed.relations(viewer.id);
+    const { excluded, likers } = known ?? (await feed.relations(viewer.id));
     const scope = queued && {
       keep: queued.map((entry) => entry.candidateId),
       builtFromChanges: viewer.built_changes ? new Date(viewer.built_changes).getTime() : -Infinity,

@@ -22,6 +22,9 @@ import { toSafeJpeg, toSafeJpegs } from './images';
 import { PROFILE_MESSAGES, PROFILE_READS_CAP_MESSAGE, STORED_KEY } from './profile-steps';
 import { toLifestyle, toMemberProfile, toOwnProfile, toProfileStatus } from './profile-view';
 import { storeAndRecord } from './uploads';
+import { checksRepository } from '../repositories/checks';
+import { reviewRepository } from '../repositories/review';
+import type { ChecksRunner } from './checks/runner';
 
 type Body = Record<string, unknown>;
 
@@ -73,8 +76,8 @@ export interface ProfessionInput {
  * A member's own profile: reading it and others' (capped), and every
  * onboarding step and profile-page save, photos and certificates included.
  */
-export function createProfileEdits(deps: { db: Db; files: FileStore; config: Config }) {
-  const { db, files, config } = deps;
+export function createProfileEdits(deps: { db: Db; files: FileStore; config: Config; checks: ChecksRunner | null }) {
+  const { db, files, config, checks } = deps;
   const profiles = profilesRepository(db);
   const writes = profileWrites(db);
 
@@ -178,16 +181,16 @@ export function createProfileEdits(deps: { db: Db; files: FileStore; config: Con
       await storeAndRecord(files, 'photo', images, (keys) =>
         db.transaction(async (tx) => {
           const current = await writes.lockImages(userId, tx);
-          if (mode === 'replace') {
-            await writes.removeAllImages(userId, tx);
-            await writes.addImages(userId, keys, 0, tx);
-            return current;
-          }
-          if (tooMany(current.length)) throw badRequest(PROFILE_MESSAGES.maxPhotos);
-          await writes.addImages(userId, keys, current.length, tx);
-          return [];
+          if (mode === 'append' && tooMany(current.length)) throw badRequest(PROFILE_MESSAGES.maxPhotos);
+          if (mode === 'replace') await writes.removeAllImages(userId, tx);
+          await writes.addImages(userId, keys, mode === 'replace' ? 0 : current.length, tx);
+          // New photos are checked against the selfie; a refusal over photos ends with them.
+          await checksRepository(tx).request(userId);
+          await reviewRepository(tx).resubmitIfReady(userId);
+          return mode === 'replace' ? current : [];
         }),
       );
+      checks?.poke();
     },
 
     async removePhoto(userId: string, imageUrl: string): Promise<void> {

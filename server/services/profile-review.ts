@@ -1,34 +1,78 @@
-import type { AdminProfileItem } from '../../contract/schemas';
+import type { RefusalReason } from '../../contract/enums';
+import type { AdminChecks, AdminProfileItem } from '../../contract/schemas';
 import type { Db } from '../db/types';
 import { conflict, notFound } from '../lib/errors';
 import { auditRepository } from '../repositories/audit';
-import { profileReviewRepository } from '../repositories/profile-review';
+import { profileReviewRepository, type ReviewRow } from '../repositories/profile-review';
+import { reviewRepository } from '../repositories/review';
 import type { FileStore } from './files';
+import type { Mailer } from './messaging';
+import { announceReviewOutcome } from './notifications';
+import { REFUSAL_TEXTS, reviewMailText, type ReviewMail } from './review-mail';
 
 export const NOT_READY_MESSAGE = 'This profile has not submitted all its documents yet.';
+export const NOT_AWAITING_MESSAGE = 'This profile is not waiting for review.';
 
-/** Staff review of spec 7: the profiles awaiting it, with signed links to their documents, and publishing one. */
-export function createProfileReviewService(deps: { db: Db; files: FileStore }) {
-  const { db, files } = deps;
+/**
+ * The list item's checks: the stored outcome, PENDING while a newer check is queued. A profile never queued
+ * (submitted before the checks existed, or seeded) has none.
+ */
+function checksOf(row: ReviewRow): AdminChecks | undefined {
+  if (!row.checks && !row.checks_pending) return undefined;
+  const stored = (row.checks ?? {}) as Omit<AdminChecks, 'status'>;
+  return { ...stored, status: row.checks && !row.checks_pending ? 'DONE' : 'PENDING' };
+}
+
+/** What the notification says of a refusal: each reason in plain words, then staff's own note. */
+function refusalSummary(reasons: readonly RefusalReason[], note: string | null): string {
+  return [...reasons.map((reason) => REFUSAL_TEXTS[reason]), ...(note ? [note] : [])].join(' ');
+}
+
+interface Log {
+  error: (o: object, m: string) => void;
+}
+
+/**
+ * Staff review of spec 7: the profiles awaiting it, riskiest first by the automatic checks, with signed links to
+ * their documents; publishing one, or refusing it with reasons so the member can fix what is wrong.
+ */
+export function createProfileReviewService(deps: { db: Db; files: FileStore; mailer: Mailer }) {
+  const { db, files, mailer } = deps;
   const repo = profileReviewRepository(db);
   const link = (key: string | null) => (key ? files.signedUrl(key) : null);
+
+  /** Tells the member; a failed delivery is logged and changes nothing of the review. */
+  async function tell(profileId: string, mail: (firstName: string | null) => ReviewMail, log: Log): Promise<void> {
+    try {
+      const contact = await reviewRepository(db).contact(profileId);
+      if (!contact) return;
+      const { subject, text } = reviewMailText(mail(contact.first_name));
+      await mailer.send({ to: contact.email, subject, text });
+    } catch (error) {
+      log.error({ err: error, profileId }, 'review email failed');
+    }
+  }
 
   return {
     async awaitingReview(): Promise<AdminProfileItem[]> {
       const rows = await repo.listAwaitingReview();
-      return rows.map((row) => ({
-        id: row.id,
-        firstName: row.first_name,
-        lastName: row.last_name,
-        photoImageUrl: link(row.selfie_file),
-        panImageUrl: link(row.id_file),
-        degreeImageUrl: link(row.degree_file),
-        incomeImageUrl: link(row.income_file),
-        imageUrls: row.image_keys.map((key) => files.signedUrl(key)),
-      }));
+      return rows.map((row) => {
+        const checks = checksOf(row);
+        return {
+          id: row.id,
+          firstName: row.first_name,
+          lastName: row.last_name,
+          photoImageUrl: link(row.selfie_file),
+          panImageUrl: link(row.id_file),
+          degreeImageUrl: link(row.degree_file),
+          incomeImageUrl: link(row.income_file),
+          imageUrls: row.image_keys.map((key) => files.signedUrl(key)),
+          ...(checks ? { checks } : {}),
+        };
+      });
     },
 
-    async publish(staffId: string, profileId: string, ip: string): Promise<void> {
+    async publish(staffId: string, profileId: string, ip: string, log: Log): Promise<void> {
       // The publish and its audit row land together or not at all.
       const outcome = await db.transaction(async (tx) => {
         const result = await profileReviewRepository(tx).publish(profileId);
@@ -39,11 +83,41 @@ export function createProfileReviewService(deps: { db: Db; files: FileStore }) {
             subjectId: profileId,
             detail: { ip },
           });
+          // The member hears of it with the publish: in the bell, and live on an open tab.
+          await announceReviewOutcome(tx, profileId, { outcome: 'published' });
         }
         return result;
       });
       if (outcome === 'missing') throw notFound('Profile not found.');
       if (outcome === 'not-ready') throw conflict(NOT_READY_MESSAGE);
+      if (outcome === 'published') await tell(profileId, (firstName) => ({ kind: 'published', firstName }), log);
+    },
+
+    /** Refuses a profile awaiting review: the member hears why and the steps to redo open again. */
+    async refuse(
+      staffId: string,
+      request: { id: string; reasons: RefusalReason[]; note?: string | null },
+      ip: string,
+      log: Log,
+    ): Promise<void> {
+      const reasons = [...new Set(request.reasons)];
+      const note = request.note || null;
+      const outcome = await db.transaction(async (tx) => {
+        const result = await reviewRepository(tx).refuse(request.id, reasons, note);
+        if (result === 'refused') {
+          await auditRepository(tx).record({
+            actorId: staffId,
+            action: 'profile.refused',
+            subjectId: request.id,
+            detail: { reasons, ip },
+          });
+          await announceReviewOutcome(tx, request.id, { outcome: 'refused', reason: refusalSummary(reasons, note) });
+        }
+        return result;
+      });
+      if (outcome === 'missing') throw notFound('Profile not found.');
+      if (outcome === 'not-awaiting') throw conflict(NOT_AWAITING_MESSAGE);
+      await tell(request.id, (firstName) => ({ kind: 'refused', firstName, reasons, note }), log);
     },
   };
 }

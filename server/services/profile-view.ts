@@ -73,6 +73,7 @@ export function toMemberProfile(row: ProfileRow, files: FileStore): MemberProfil
       sisters: row.sisters,
     },
     location: formatLocation(row.city, row.country),
+    badges: row.badges ?? [],
   };
 }
 

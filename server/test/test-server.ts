@@ -15,6 +15,7 @@ import { hashPassword } from '../lib/crypto';
 import { usersRepository, type Role } from '../repositories/users';
 import { createLocalFileStore, type FileStore } from '../services/files';
 import type { MatchingOptions } from '../services/matching/engine';
+import type { Checker } from '../services/checks/checker';
 import type { Mailer, OutgoingMessage, Sms } from '../services/messaging';
 
 /** Test-only argon2id memory (KiB): 1 MiB instead of the production 19 MiB keeps the suite fast. */
@@ -48,6 +49,11 @@ export interface TestServer {
   files: FileStore;
   outbox: MemoryOutbox;
   config: Config;
+  /**
+   * Another instance of the app on the same PostgreSQL schema, with its own pool and listening connection
+   * (as a second server process would have); PostgreSQL only. Closed with the test.
+   */
+  secondInstance(): Promise<FastifyInstance>;
   /** Creates an account straight in the database and answers its id and a session token. */
   createAccount(role: Role, email?: string, password?: string): Promise<{ id: string; token: string; email: string }>;
 }
@@ -57,6 +63,8 @@ export interface TestServerOptions {
   assistant?: AssistantService;
   /** How matching ranks and learns, and its clock (the product's defaults when absent). */
   matching?: MatchingOptions;
+  /** Where the automatic checks run, when the config turns them on (a child process with the models by default). */
+  checker?: Checker;
 }
 
 /** Schema for one test file on the shared PostgreSQL: test files run in parallel workers. */
@@ -117,6 +125,8 @@ export function useTestServer(options: TestServerOptions = {}): TestServer {
       ...loadConfig({ DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-dist'), LOG_LEVEL: 'silent' }),
       signingSecret: TEST_SIGNING_SECRET,
       passwordHashCost: TEST_PASSWORD_HASH_COST,
+      // The checks' models take seconds to load: only the test files about them turn them on.
+      checks: { enabled: false, leaseSeconds: 120, idleSeconds: 60 },
       ...options.config,
     };
     const outbox = new MemoryOutbox();
@@ -128,6 +138,7 @@ export function useTestServer(options: TestServerOptions = {}): TestServer {
       sms: outbox.sms,
       assistant: options.assistant,
       matching: options.matching,
+      checker: options.checker,
       config,
       logger: false,
     });
@@ -138,11 +149,31 @@ export function useTestServer(options: TestServerOptions = {}): TestServer {
       files,
       outbox,
       config,
+      async secondInstance() {
+        if (!databaseUrl || !schema) throw new Error('a second instance needs PostgreSQL (DATABASE_URL)');
+        const otherDb = await createPostgresDb({ connectionString: databaseUrl, schema, max: 4 });
+        const other = await buildApp({
+          db: otherDb,
+          files,
+          mailer: outbox.mailer,
+          sms: outbox.sms,
+          assistant: options.assistant,
+          matching: options.matching,
+          config,
+          logger: false,
+        });
+        await other.ready();
+        extra.push({ app: other, db: otherDb });
+        return other;
+      },
       async createAccount(role: Role, email?: string, password = 'Password@123') {
         const address = email ?? `${role}-${randomBytes(4).toString('hex')}@example.com`;
         const users = usersRepository(db);
         const id = await db.transaction(async (tx) =>
-          users.create({ email: address, passwordHash: await hashPassword(password, TEST_PASSWORD_HASH_COST), role }, tx),
+          users.create(
+            { email: address, passwordHash: await hashPassword(password, TEST_PASSWORD_HASH_COST), role },
+            tx,
+          ),
         );
         if (!id) throw new Error(`account ${address} exists`);
         return { id, token: await users.createSession(id, 1), email: address };
@@ -150,7 +181,12 @@ export function useTestServer(options: TestServerOptions = {}): TestServer {
     });
   });
 
+  const extra: { app: FastifyInstance; db: Db }[] = [];
   afterEach(async () => {
+    for (const instance of extra.splice(0)) {
+      await instance.app.close();
+      await instance.db.close();
+    }
     await server.app?.close();
   });
 

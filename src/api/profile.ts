@@ -10,6 +10,7 @@ import type {
   PersonalDetailsRequest,
   ProfileStatus,
 } from '../../contract/schemas/profile';
+import type { RefusalReason } from '../../contract/enums';
 import { apiFetch } from './client';
 
 /* Admin calls (spec 7): Authorization from the cookie, credentials and the request-id header. */
@@ -20,6 +21,11 @@ export function listProfilesForReview(signal?: AbortSignal) {
 
 export function verifyProfile(id: string) {
   return apiFetch<unknown>('/profile/verify', { auth: 'admin', query: { id } });
+}
+
+/** Refuses a profile with the reasons the member will read, and a note of staff's own. */
+export function refuseProfile(body: { id: string; reasons: RefusalReason[]; note: string }) {
+  return apiFetch<unknown>('/profile/refuse', { auth: 'admin', method: 'POST', json: body });
 }
 
 /* Member calls. */

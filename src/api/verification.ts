@@ -6,6 +6,11 @@ export function getVerificationStatus(signal?: AbortSignal) {
   return apiFetch<VerificationStatus>('/verification/status', { signal });
 }
 
+/** After a refusal that reopened no step: the member made the change asked for. */
+export function resubmitForReview() {
+  return apiFetch<unknown>('/verification/resubmit', { method: 'POST' });
+}
+
 export function sendEmailOtp() {
   return apiFetch<unknown>('/verification/send-email-otp', { method: 'PUT' });
 }

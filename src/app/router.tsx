@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
           { path: routePatterns.viewProfile, lazy: () => import('../features/profiles/view-profile-page') },
           { path: paths.messages, lazy: () => import('../features/messages/messages-page') },
           { path: routePatterns.chat, lazy: () => import('../features/messages/chat-page') },
+          { path: paths.notifications, lazy: () => import('../features/notifications/notifications-page') },
           { path: paths.verification.email, lazy: () => import('../features/verification/email-page') },
           { path: paths.verification.phone, lazy: () => import('../features/verification/phone-page') },
           { path: paths.verification.selfie, lazy: () => import('../features/verification/selfie-page') },

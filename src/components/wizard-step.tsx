@@ -4,6 +4,7 @@ import type { ApiResult } from '../api/client';
 import { notifyError } from '../lib/notify';
 import { useCall, type CallPolicy } from '../lib/use-call';
 import { nextStepPath, stepPosition, type StepId } from '../lib/wizard-steps';
+import { RefusedNotice } from './refused-notice';
 
 /**
  * Pieces every verification and onboarding step shares: the frame with title
@@ -20,6 +21,8 @@ interface WizardLayoutProps {
   intro?: ReactNode;
   children: ReactNode;
 }
+
+const REFUSABLE_STEPS: ReadonlySet<string> = new Set(['selfie', 'identity', 'photos']);
 
 export function WizardLayout({ step, title, intro, children }: WizardLayoutProps) {
   const { wizard, number, total } = stepPosition(step);
@@ -41,6 +44,8 @@ export function WizardLayout({ step, title, intro, children }: WizardLayoutProps
         </div>
         <h1 className="h3 mb-2">{title}</h1>
         {intro && <p className="text-body-secondary mb-4">{intro}</p>}
+        {/* After a staff refusal, the steps it reopened say why and what a good picture looks like. */}
+        {REFUSABLE_STEPS.has(step) && <RefusedNotice step={step} />}
         {children}
       </div>
     </div>

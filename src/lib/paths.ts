@@ -21,6 +21,8 @@ export const paths = {
   aiMatchmaker: '/app/ai-matchmaker/',
   activity: '/app/activity',
   messages: '/app/messages',
+  /** The notification centre (an addition to the spec), behind the bell in the member bar. */
+  notifications: '/app/notifications',
   viewProfile: (profileId: string) => routePatterns.viewProfile.replace(':profileId', encodeURIComponent(profileId)),
   chat: (channelId: string) => routePatterns.chat.replace(':channelId', encodeURIComponent(channelId)),
   verification: {

@@ -1,4 +1,4 @@
-import { turn } from '../../lib/pacing';
+import { timeSlices } from '../../lib/pacing';
 import {
   NO_APPEAL,
   appealOf,
@@ -42,8 +42,11 @@ export interface Ranked {
   likedMe: boolean;
 }
 
-/** Candidates scored between two yields to the event loop, so a refill never stalls other requests. */
-export const SCORE_SLICE = 2048;
+/**
+ * Candidates scored between two looks at the clock: ranking a pool pauses every SLICE_MS of work
+ * (lib/pacing.ts timeSlices), so a refill never holds other requests for longer.
+ */
+export const SCORE_CHECK_EVERY = 64;
 
 /**
  * Exploration: a profile shown `n` times ranks as if its chance were
@@ -79,6 +82,15 @@ const REQUEST_HABIT_PRIOR = 2;
  */
 function answersRequestsElsewhere(answers: RequestAnswers | undefined): number {
   return answers ? answers.elsewhere / (answers.elsewhere + answers.onHome + REQUEST_HABIT_PRIOR) : 0;
+}
+
+/**
+ * A key over today's exposure cap, moved behind every key under it (in the same order among themselves). A
+ * function of the module rather than a closure made per candidate: ranking a pool calls it tens of thousands of
+ * times, and each closure would be a new function to name and collect.
+ */
+function behindIfOver(over: boolean, key: number): number {
+  return over ? -1 / (1 + key) : key;
 }
 
 /** A stable pseudo-random number in [0, 1) for a pair: the random ranker's order does not move between reads. */
@@ -211,8 +223,9 @@ export function createRanking(
     const capped = typeof ranker !== 'function' || options.oracleCapped;
     const over = capped && !likedMe && !seen && shown.today >= cap;
     if (over && floor >= 0) return null;
-    const behind = (key: number) => (over ? -1 / (1 + key) : key);
-    if (typeof ranker === 'function') return behind(ranker(viewer.id, candidate.id) * ranker(candidate.id, viewer.id));
+    if (typeof ranker === 'function') {
+      return behindIfOver(over, ranker(viewer.id, candidate.id) * ranker(candidate.id, viewer.id));
+    }
     // The profile Home already shows the member keeps its place: their own look at it does not count against it.
     const showings = seen ? Math.max(0, shown.total - 1) : shown.total;
     const bonus = (1 + EXPLORATION / Math.sqrt(1 + showings)) / (1 + DAY_SPREAD * (seen ? 0 : shown.today));
@@ -220,7 +233,8 @@ export function createRanking(
     if (!over && mine <= floor) return null;
     // Their yes is certain. What Home adds is an answer the member would not give elsewhere: one who answers
     // requests in Activity, where this one waits too, is better shown someone new.
-    return behind(
+    return behindIfOver(
+      over,
       likedMe
         ? mine * (1 - answersRequestsElsewhere(held.requestAnswers.get(viewer.id)))
         : mine * acceptance(candidate, viewer),
@@ -269,8 +283,9 @@ export function createRanking(
       const today = dayOf(clock());
       const best: Ranked[] = [];
       let floor = -Infinity;
+      const slices = timeSlices();
       for (let index = 0; index < candidates.length; index++) {
-        if (index > 0 && index % SCORE_SLICE === 0) await turn();
+        if (index % SCORE_CHECK_EVERY === SCORE_CHECK_EVERY - 1 && slices.due()) await slices.pause();
         const candidate = candidates[index];
         if (candidate.id === viewerId || excluded.has(candidate.id) || !allowed(viewer, candidate, today)) continue;
         const likedMe = likers.has(candidate.id);

@@ -1,9 +1,9 @@
-import { BACKGROUND_REST, restingPauses } from '../../lib/pacing';
+import { BACKGROUND_REST, restingPauses, timeSlices } from '../../lib/pacing';
 import type { MatchingRepository } from '../../repositories/matching';
 import { featuresOf, fitPopulation, limitEvidenceOf, logOdds, offsetsOf, sigmoid, type TrainingExample } from './model';
 import { fitPrevalence, modelShare } from './limits';
 import type { HeldMembers } from './members';
-import { SCORE_SLICE, type Ranking } from './ranking';
+import { SCORE_CHECK_EVERY, type Ranking } from './ranking';
 import type { MatchingSync } from './sync';
 
 /*
@@ -41,9 +41,10 @@ export function createRefits(deps: {
     const rows = await store.latestDecisions(REFIT_DECISIONS);
     // However many decisions it learns from, a refit takes at most a quarter of this instance's time.
     const pause = restingPauses(BACKGROUND_REST);
+    const slices = timeSlices(pause);
     const examples: TrainingExample[] = [];
     for (let index = 0; index < rows.length; index++) {
-      if (index > 0 && index % SCORE_SLICE === 0) await pause();
+      if (index % SCORE_CHECK_EVERY === SCORE_CHECK_EVERY - 1 && slices.due()) await slices.pause();
       const row = rows[index];
       const viewer = members.get(row.from_id);
       const candidate = members.get(row.to_id);

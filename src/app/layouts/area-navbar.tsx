@@ -29,6 +29,8 @@ export interface AreaNavbarProps {
   menuCount?: number;
   /** For an area whose links can carry a count: each link gets room for a badge, filled when this says so. */
   countOf?: (link: AreaNavLink) => NavCount | null;
+  /** Always in view, beside the menu button on a phone and after the links on a wider screen (the bell). */
+  end?: ReactNode;
 }
 
 function badgeText(count: number): string {
@@ -36,7 +38,7 @@ function badgeText(count: number): string {
 }
 
 /** Spec 2: an area's navigation bar (the member area and the portal), with a menu button on small screens. */
-export function AreaNavbar({ id, brand, links, className, fluid = false, menuCount, countOf }: AreaNavbarProps) {
+export function AreaNavbar({ id, brand, links, className, fluid = false, menuCount, countOf, end }: AreaNavbarProps) {
   const toggle = <Navbar.Toggle aria-controls={id} aria-label="Toggle navigation" />;
   return (
     <Navbar
@@ -49,6 +51,10 @@ export function AreaNavbar({ id, brand, links, className, fluid = false, menuCou
         <Navbar.Brand as={Link} to={brand.to}>
           {brand.label}
         </Navbar.Brand>
+        {/* navbar-nav: the bar's own link colours in both colour modes. */}
+        {end && (
+          <div className="navbar-nav flex-row align-items-center ms-auto me-2 ms-md-3 me-md-0 order-md-last">{end}</div>
+        )}
         {menuCount === undefined ? (
           toggle
         ) : (

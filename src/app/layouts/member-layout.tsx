@@ -5,6 +5,7 @@ import { getMemberToken } from '../../lib/session';
 import { memberLoginNavHref, memberNavLinks, paths } from '../../lib/paths';
 import { AreaLayout } from './area-layout';
 import { AreaNavbar, type NavCount } from './area-navbar';
+import { NotificationBell } from './notification-bell';
 import { useNavCounts } from './use-nav-counts';
 
 const signedOutLinks = [{ label: 'Login', to: memberLoginNavHref }];
@@ -37,6 +38,7 @@ function MemberNav() {
       links={signedIn ? memberNavLinks : signedOutLinks}
       menuCount={waiting}
       countOf={signedIn ? (link) => describeCount(link.to, counts) : undefined}
+      end={signedIn ? <NotificationBell unread={counts?.unreadNotifications ?? 0} /> : undefined}
     />
   );
 }

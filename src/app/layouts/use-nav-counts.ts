@@ -1,21 +1,40 @@
 import { useEffect, useState } from 'react';
 import type { CountsResponse } from '../../../contract/schemas/counts';
 import { getCounts } from '../../api/counts';
+import { getNotifications } from '../../api/notifications';
 import { onCountsChanged } from '../../lib/counts-changed';
+import { useLiveEvent, useLiveStatus } from '../../lib/live-updates';
 
-/** While a page stays open, the counts are fetched again this often (a message may arrive meanwhile). */
+/** While the live stream is down, the counts are fetched again this often (a message may arrive meanwhile). */
 export const NAV_COUNTS_REFRESH_MS = 60_000;
 
+/** The nav's counts and the bell's. */
+export interface NavCounts extends CountsResponse {
+  unreadNotifications: number;
+}
+
 /**
- * The navigation bar's counts of pending requests and unread messages, fetched again on every
- * navigation, when a screen announces a change, when the tab comes back into view and once a minute.
+ * The navigation bar's counts of pending requests, unread messages and unread notifications. They move live
+ * with the member's stream (its `counts` events); they are also fetched on every navigation, when a screen
+ * announces a change and when the tab comes back into view, and while the stream is down, once a minute.
  * A failed fetch keeps the last numbers: the counts are a convenience, never worth an error on screen.
  *
  * @param signedIn only a member with a session has counts
  * @param pathname the current route, so each navigation refreshes them
  */
-export function useNavCounts(signedIn: boolean, pathname: string): CountsResponse | null {
+export function useNavCounts(signedIn: boolean, pathname: string): NavCounts | null {
   const [counts, setCounts] = useState<CountsResponse | null>(null);
+  const [unreadNotifications, setUnreadNotifications] = useState(0);
+  const live = useLiveStatus(signedIn);
+
+  useLiveEvent(
+    'counts',
+    ({ pendingRequests, unreadMessages, unreadNotifications: unread }) => {
+      setCounts({ pendingRequests, unreadMessages });
+      setUnreadNotifications(unread);
+    },
+    signedIn,
+  );
 
   useEffect(() => {
     if (!signedIn) return;
@@ -25,8 +44,14 @@ export function useNavCounts(signedIn: boolean, pathname: string): CountsRespons
       const controller = new AbortController();
       inFlight = controller;
       try {
-        const result = await getCounts(controller.signal);
-        if (result.ok && !controller.signal.aborted) setCounts(result.data);
+        const [result, bell] = await Promise.all([
+          getCounts(controller.signal),
+          // The stream tells the bell's count as it opens and whenever it moves; without it, ask.
+          live ? null : getNotifications(0, controller.signal, 1),
+        ]);
+        if (controller.signal.aborted) return;
+        if (result.ok) setCounts(result.data);
+        if (bell?.ok) setUnreadNotifications(bell.data.unread);
       } catch {
         // Offline or aborted: the last numbers stay until the next refresh.
       }
@@ -35,7 +60,7 @@ export function useNavCounts(signedIn: boolean, pathname: string): CountsRespons
       if (document.visibilityState === 'visible') void refresh();
     };
     void refresh();
-    const timer = setInterval(onVisible, NAV_COUNTS_REFRESH_MS);
+    const timer = live ? undefined : setInterval(onVisible, NAV_COUNTS_REFRESH_MS);
     const unsubscribe = onCountsChanged(() => void refresh());
     document.addEventListener('visibilitychange', onVisible);
     return () => {
@@ -44,7 +69,7 @@ export function useNavCounts(signedIn: boolean, pathname: string): CountsRespons
       unsubscribe();
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [signedIn, pathname]);
+  }, [signedIn, pathname, live]);
 
-  return signedIn ? counts : null;
+  return signedIn && counts ? { ...counts, unreadNotifications } : null;
 }

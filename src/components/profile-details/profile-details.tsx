@@ -10,6 +10,7 @@ import {
   fullName,
 } from '../../lib/format';
 import { ImageCarousel } from './image-carousel';
+import { TrustBadges } from './trust-badges';
 
 interface ProfileDetailsProps {
   profile: MemberProfile;
@@ -118,6 +119,11 @@ export function ProfileDetails({ profile, actions }: ProfileDetailsProps) {
               </p>
             )}
             {profile.compatibility && <CompatibilitySummary compatibility={profile.compatibility} />}
+            {profile.badges && profile.badges.length > 0 && (
+              <div className="mb-3">
+                <TrustBadges badges={profile.badges} />
+              </div>
+            )}
             {actions && <div className="profile-actions d-flex flex-wrap gap-2 mb-4">{actions}</div>}
 
             {summary.length > 0 && <p className="d-md-none mb-2">{summary.join(' · ')}</p>}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { PAGE_SIZES } from '../../../contract/enums';
 import type { PendingRequest } from '../../../contract/schemas/matches';
@@ -10,6 +10,7 @@ import { EmptyState } from '../../components/empty-state';
 import { PagedList, usePagedList } from '../../components/paged-list';
 import { announceCountsChanged } from '../../lib/counts-changed';
 import { formatText } from '../../lib/format';
+import { useLiveEvent, useLiveStatus } from '../../lib/live-updates';
 import { useCall } from '../../lib/use-call';
 import { ACTIVITY_MESSAGES } from './messages';
 
@@ -74,9 +75,13 @@ function RequestRow({ request, deciding, busy, onDecide }: RequestRowProps) {
   );
 }
 
+/** While the live stream is down, the list is read again this often (a request may arrive meanwhile). */
+export const ACTIVITY_POLL_MS = 60_000;
+
 /**
  * Spec 2, 4 and 9: pending match requests, a page at a time by offset, with Accept
- * and Reject; the list reloads after a decision.
+ * and Reject; the list reloads after a decision, and when the member's stream tells of
+ * a new request (or, while it is down, once a minute).
  */
 export function Component() {
   const requests = usePagedList({
@@ -86,6 +91,19 @@ export function Component() {
     rowsOf: (data) => data.pendingRequests,
   });
   const deciding = useCall<{ id: string; decision: Decision }>();
+  const live = useLiveStatus();
+  const { reload } = requests;
+  const busy = deciding.busy;
+  useLiveEvent('request', () => {
+    if (!busy) reload();
+  });
+  useEffect(() => {
+    if (live || busy) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') reload();
+    }, ACTIVITY_POLL_MS);
+    return () => clearInterval(timer);
+  }, [live, busy, reload]);
 
   async function decide(request: PendingRequest, decision: Decision) {
     const outcome = await deciding.run(

@@ -8,3 +8,4 @@ export const TABLE_HEADING = 'Profiles awaiting review';
 export const EMPTY_LIST = 'No profiles awaiting review.';
 export const MISSING_DOCUMENT = 'Not uploaded';
 export const PUBLISHED = 'Published';
+export const REFUSED = 'Refused';

@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { Badge, Button, Spinner } from 'react-bootstrap';
 import type { AdminProfileItem } from '../../../contract/schemas/profile';
 import { verifyProfile } from '../../api/profile';
 import { useCall } from '../../lib/use-call';
 import { DOCUMENT_COLUMNS, displayName, profileImageLabel, profileImageTitle } from './documents';
-import { MISSING_DOCUMENT, PUBLISHED, VERIFY_FAILURE, VERIFY_SUCCESS } from './messages';
+import { MISSING_DOCUMENT, PUBLISHED, REFUSED, VERIFY_FAILURE, VERIFY_SUCCESS } from './messages';
+import { ChecksSummary } from './checks-summary';
+import { RefuseDialog } from './refuse-dialog';
 
 /**
  * Spec 4 and 8: GET /profile/verify?id= publishes a profile; 200 alerts
@@ -46,6 +49,8 @@ export function ReviewRow({ profile, published, onView, onPublished }: ReviewRow
   // Each row publishes on its own, so two rows may be verified at once.
   const verify = useCall();
   const verifying = verify.busy;
+  const [refusing, setRefusing] = useState(false);
+  const [refused, setRefused] = useState(false);
 
   function publish() {
     void verify.run(() => verifyProfile(profile.id), VERIFY_POLICY, { onSuccess: () => onPublished(profile.id) });
@@ -96,21 +101,47 @@ export function ReviewRow({ profile, published, onView, onPublished }: ReviewRow
         )}
       </td>
       <td>
+        {/* The automatic checks sit beside the documents, where the decision is made. */}
+        <ChecksSummary checks={profile.checks} />
         {published ? (
           <Badge bg="success">{PUBLISHED}</Badge>
+        ) : refused ? (
+          <Badge bg="danger">{REFUSED}</Badge>
         ) : (
-          <Button
-            variant="success"
-            size="sm"
-            className="text-nowrap"
-            aria-label={`Verify ${name}`}
-            disabled={verifying}
-            onClick={publish}
-          >
-            {verifying && <Spinner as="span" animation="border" size="sm" className="me-1" aria-hidden="true" />}
-            Verify
-          </Button>
+          <div className="d-flex flex-wrap gap-1">
+            <Button
+              variant="success"
+              size="sm"
+              className="text-nowrap"
+              aria-label={`Verify ${name}`}
+              disabled={verifying}
+              onClick={publish}
+            >
+              {verifying && <Spinner as="span" animation="border" size="sm" className="me-1" aria-hidden="true" />}
+              Verify
+            </Button>
+            <Button
+              variant="outline-danger"
+              size="sm"
+              className="text-nowrap"
+              aria-label={`Refuse ${name}`}
+              disabled={verifying}
+              onClick={() => setRefusing(true)}
+            >
+              Refuse
+            </Button>
+          </div>
         )}
+        <RefuseDialog
+          show={refusing}
+          name={name}
+          profileId={profile.id}
+          onHide={() => setRefusing(false)}
+          onRefused={() => {
+            setRefusing(false);
+            setRefused(true);
+          }}
+        />
       </td>
     </tr>
   );

@@ -1,4 +1,6 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { getVerificationStatus } from '../../api/verification';
+import { RefusedScreen } from '../../components/refused-notice';
 import { Link } from 'react-router-dom';
 import type { MemberProfile, OwnProfile } from '../../../contract/schemas/profile';
 import { getMyProfile } from '../../api/profile';
@@ -46,6 +48,12 @@ export function AwaitingReview({ reason, onCheckAgain }: { reason?: string; onCh
   const previewId = useId();
   const own = useAsync((signal) => getMyProfile(signal), []);
   const preview = own.status === 'success' && own.data.ok ? asOthersSeeIt(own.data.data) : null;
+  const [round, setRound] = useState(0);
+  const status = useAsync((signal) => getVerificationStatus(signal), [round]);
+  const review = status.status === 'success' && status.data.ok ? status.data.data.review : undefined;
+  // Refused for a reason no step could fix (the gate sends the member to any reopened step first).
+  if (review?.status === 'REFUSED')
+    return <RefusedScreen review={review} onResubmitted={() => setRound((n) => n + 1)} />;
 
   return (
     <div className="mx-auto" style={{ maxWidth: '60rem' }}>

@@ -8,17 +8,18 @@ import { paths } from '../../lib/paths';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageList } from './chat-message-list';
 import { useChatHistory } from './use-chat-history';
+import { useChatLive } from './use-chat-live';
 import { useChatPolling } from './use-chat-polling';
 import { useChatScroll } from './use-chat-scroll';
 import { useOutbox, type OutgoingMessage } from './use-outbox';
 import './chat.css';
 
-/** How often the newest page is fetched again while the chat is open and visible. */
+/** How often the newest page is fetched again while the chat is open and visible, and the live stream is down. */
 export const CHAT_POLL_MS = 4000;
 
 interface ChatViewProps {
   channelId: string;
-  /** Poll interval in milliseconds. */
+  /** Poll interval in milliseconds, while the live stream is down. */
   pollMs: number;
   /** Opens the report dialog (the one-tap report beside a safety tip). */
   onReport: () => void;
@@ -26,13 +27,15 @@ interface ChatViewProps {
 
 /**
  * Spec 2 and 4: one chat. The history (pages merged by id, oldest first) is
- * kept fresh by polling the newest page; see `useChatHistory` for where a push
- * source plugs in. Sent messages wait in the outbox until the server accepts them.
+ * kept fresh by the member's live stream (a new message here reads the newest
+ * page at once), and by polling the newest page while the stream is down. Sent
+ * messages wait in the outbox until the server accepts them.
  */
 function ChatView({ channelId, pollMs, onReport }: ChatViewProps) {
   const history = useChatHistory(channelId);
-  // The one source of fresh messages today; a push source would call history.receive the same way.
-  useChatPolling({ channelId, enabled: history.load === 'ready', pollMs, receive: history.receive });
+  const ready = history.load === 'ready';
+  const live = useChatLive({ channelId, enabled: ready, receive: history.receive });
+  useChatPolling({ channelId, enabled: ready && !live, pollMs, receive: history.receive });
   const outbox = useOutbox({ channelId, onSent: history.appendSent });
   const { listRef, onScroll, unseenBelow, showNewest, followNewest, keepPosition } = useChatScroll(
     history.messages,

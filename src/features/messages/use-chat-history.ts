@@ -48,12 +48,9 @@ export interface ChatHistory {
  *
  * This hook does not fetch anything after the first page by itself: keeping
  * the history fresh is the job of a separate source that calls `receive`.
- * Today that is `useChatPolling` (the newest page every few seconds). To plug
- * in a push source (a WebSocket or server-sent events), write a hook that
- * subscribes for `channelId` once `load === 'ready'` and calls
- * `receive(messagesFromTheEvent)`; use it in `ChatView` beside or instead of
- * `useChatPolling` (keeping the poll at a slow pace is a cheap fallback for a
- * dropped stream). Duplicates are harmless: `receive` merges by id.
+ * That is `useChatLive` (the member's event stream: a new message in this chat
+ * reads the newest page) and, while the stream is down, `useChatPolling` (the
+ * newest page every few seconds). Duplicates are harmless: `receive` merges by id.
  */
 export function useChatHistory(channelId: string): ChatHistory {
   const [load, setLoad] = useState<ChatHistory['load']>('loading');

@@ -90,6 +90,8 @@ export async function startServer(name: string, env: Record<string, string> = {}
       // short; ignored by a server that does not read it, which then seeds its full default.
       SEED_DEMO_POPULATION: '40',
       LOG_LEVEL: 'warn',
+      // The checks' models load in a child process of their own; only the journey about review turns them on.
+      CHECKS: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

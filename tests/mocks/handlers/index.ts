@@ -3,9 +3,11 @@ import { assistantHandlers } from './assistant';
 import { auditHandlers } from './audit';
 import { chatHandlers } from './chat';
 import { countsHandlers } from './counts';
+import { eventsHandlers } from './events';
 import { feedHandlers } from './feed';
 import { matchesHandlers } from './matches';
 import { partnerPreferencesHandlers } from './partner-preferences';
+import { notificationsHandlers } from './notifications';
 import { profileHandlers } from './profile';
 import { reportsHandlers } from './reports';
 import { safetyHandlers } from './safety';
@@ -20,6 +22,8 @@ export const handlers = [
   ...matchesHandlers,
   ...chatHandlers,
   ...countsHandlers,
+  ...eventsHandlers,
+  ...notificationsHandlers,
   ...verificationHandlers,
   ...profileHandlers,
   ...partnerPreferencesHandlers,

@@ -4,6 +4,7 @@ import { fail, ok, route } from '../http';
 export const profileHandlers = [
   route('get', '/profile/list', 'admin', () => ok(adminProfiles)),
   route('get', '/profile/verify', 'admin', () => ok()),
+  route('post', '/profile/refuse', 'admin', () => ok()),
   route('get', '/profile/status', 'member', () => ok(completeProfileStatus)),
   route('get', '/profile/get', 'member', ({ request }) => {
     const id = new URL(request.url).searchParams.get('profileId');

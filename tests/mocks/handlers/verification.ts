@@ -9,4 +9,5 @@ export const verificationHandlers = [
   route('put', '/verification/verify-mobile-otp', 'member', () => ok()),
   route('post', '/verification/verify-image', 'member', () => ok()),
   route('post', '/verification/verify-identity', 'member', () => ok()),
+  route('post', '/verification/resubmit', 'member', () => ok()),
 ];

@@ -1,0 +1,52 @@
+import { useId, useState } from 'react';
+import type { Badge } from '../../../contract/enums';
+
+/** Each badge's name and what it means, shown when tapped. */
+export const BADGE_TEXTS: Record<Badge, { label: string; explanation: string }> = {
+  ID_VERIFIED: {
+    label: 'ID verified',
+    explanation: 'Our team checked a government identity document (PAN card or passport) of this member.',
+  },
+  PHOTO_VERIFIED: {
+    label: 'Photo verified',
+    explanation: "This member's selfie was compared with their profile photos and matched, and our team checked it.",
+  },
+  DEGREE_DOCUMENT: {
+    label: 'Degree document',
+    explanation: 'This member gave us a document of their degree.',
+  },
+  INCOME_DOCUMENT: {
+    label: 'Income document',
+    explanation: 'This member gave us a document of their income.',
+  },
+};
+
+/** Trust badges beneath a member's name; tapping one says what it means. */
+export function TrustBadges({ badges }: { badges: readonly Badge[] | undefined }) {
+  const [open, setOpen] = useState<Badge | null>(null);
+  const explanationId = useId();
+  if (!badges || badges.length === 0) return null;
+  return (
+    <div className="mt-2">
+      <ul className="list-inline mb-1" aria-label="Trust badges">
+        {badges.map((badge) => (
+          <li key={badge} className="list-inline-item mb-1">
+            <button
+              type="button"
+              className={`btn btn-sm rounded-pill ${open === badge ? 'btn-success' : 'btn-outline-success'}`}
+              aria-expanded={open === badge}
+              aria-controls={explanationId}
+              onClick={() => setOpen((current) => (current === badge ? null : badge))}
+            >
+              <span aria-hidden="true">&#10003; </span>
+              {BADGE_TEXTS[badge].label}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p id={explanationId} className="small text-body-secondary mb-0" aria-live="polite">
+        {open ? BADGE_TEXTS[open].explanation : ''}
+      </p>
+    </div>
+  );
+}

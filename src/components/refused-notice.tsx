@@ -1,0 +1,129 @@
+import { useId, useState } from 'react';
+import type { RefusalReason } from '../../contract/enums';
+import type { Review } from '../../contract/schemas/verification';
+import { getVerificationStatus, resubmitForReview } from '../api/verification';
+import { useAsync } from '../lib/use-async';
+import { useCall } from '../lib/use-call';
+
+/** Why the profile was refused, in the member's plain words (the email says the same). */
+export const REFUSAL_TEXTS: Record<RefusalReason, string> = {
+  SELFIE_UNCLEAR: 'We could not see your face clearly in your selfie. Please take a new one.',
+  FACE_MISMATCH:
+    'The face in your selfie does not look like the person in your profile photos. Please take a new selfie.',
+  DOCUMENT_UNREADABLE: 'We could not read your identity document. Please upload a new picture of it.',
+  DOCUMENT_NUMBER_MISMATCH:
+    'The number on your identity document is not the number you typed. Please check the number and upload the document again.',
+  DOCUMENT_NOT_OWN: 'The identity document does not seem to be yours. Please upload your own PAN card or passport.',
+  PHOTO_NOT_OWN: 'Some of your profile photos do not seem to be of you. Please upload photos of yourself.',
+  OTHER: 'Our team needs something else from you; please read their note.',
+};
+
+/** What a good picture looks like, for the step the member is redoing. */
+const GOOD_PICTURE: Record<'selfie' | 'identity' | 'photos', { heading: string; tips: string[] }> = {
+  selfie: {
+    heading: 'A good selfie',
+    tips: [
+      'Only you in the picture, looking straight at the camera.',
+      'Your whole face visible and filling about a third of the picture: no sunglasses, mask or hat.',
+      'Good light on your face, no strong light behind you.',
+    ],
+  },
+  identity: {
+    heading: 'A good scan of your document',
+    tips: [
+      'The whole card or passport page in the picture, all four corners visible.',
+      'Flat, sharp and in focus, with no glare over the name or the number.',
+      'Type the number exactly as it is printed.',
+    ],
+  },
+  photos: {
+    heading: 'Good profile photos',
+    tips: [
+      'Recent photos of you, your face clearly visible in at least one.',
+      'Your own photos, not pictures found online or of someone else.',
+    ],
+  },
+};
+
+function Reasons({ review }: { review: Review }) {
+  return (
+    <>
+      <ul className="mb-2">
+        {review.reasons.map((reason) => (
+          <li key={reason}>{REFUSAL_TEXTS[reason]}</li>
+        ))}
+      </ul>
+      {review.note && (
+        <p className="mb-2">
+          <strong>A note from our team:</strong> {review.note}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The refusal, explained, for a step the refusal reopened (selfie, identity, photos). */
+export function RefusedNotice({ step }: { step: string }) {
+  const headingId = useId();
+  const status = useAsync((signal) => getVerificationStatus(signal), []);
+  const review = status.status === 'success' && status.data.ok ? status.data.data.review : undefined;
+  if (review?.status !== 'REFUSED' || !(step in GOOD_PICTURE)) return null;
+  const good = GOOD_PICTURE[step as keyof typeof GOOD_PICTURE];
+  return (
+    <section aria-labelledby={headingId} className="alert alert-warning mb-4">
+      <h2 id={headingId} className="h5">
+        Our team could not publish your profile yet
+      </h2>
+      <Reasons review={review} />
+      <h3 className="h6 mt-3">{good.heading}</h3>
+      <ul className="mb-0">
+        {good.tips.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Home for a refused member with no step left to redo (a refusal for another reason): why, and a button
+ * to send the profile back to the team once the change is made.
+ */
+export function RefusedScreen({ review, onResubmitted }: { review: Review; onResubmitted: () => void }) {
+  const headingId = useId();
+  const send = useCall();
+  const [problem, setProblem] = useState<string | null>(null);
+  const policy = {
+    fallback: 'Your profile could not be sent. Please try again.',
+    exception: 'Your profile could not be sent. Please try again.',
+    notice: 'log',
+  } as const;
+  return (
+    <section aria-labelledby={headingId} className="card shadow-sm mx-auto" style={{ maxWidth: '60rem' }}>
+      <div className="card-body p-4">
+        <h1 id={headingId} className="h3">
+          Our team could not publish your profile yet
+        </h1>
+        <Reasons review={review} />
+        <p>Make the change on your profile page, then send your profile back to our team.</p>
+        {problem && (
+          <p className="text-danger" role="alert">
+            {problem}
+          </p>
+        )}
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={send.busy}
+          onClick={() =>
+            void send.run(resubmitForReview, policy, { onSuccess: onResubmitted }).then((outcome) => {
+              if (!outcome.ok && !outcome.aborted) setProblem(outcome.message ?? policy.fallback);
+            })
+          }
+        >
+          {send.busy ? 'Sending...' : 'Send my profile for review again'}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ADMIN, words } from './support/api';
+import { setUpJourney } from './support/journey';
+
+// With the automatic checks on, as in production: the dashboard shows them beside the documents.
+const journey = setUpJourney('journey-7-refuse-and-fix', { CHECKS: 'on' });
+
+const MEMBER = {
+  email: 'lakshmi.subramaniam@example.com',
+  password: 'Lakshmi@2026!',
+  firstName: 'Lakshmi',
+  lastName: 'Subramaniam',
+  gender: 'FEMALE' as const,
+  dob: '06/21/1995',
+  phone: '9123456790',
+  pan: 'LAKPS1234K',
+  city: 'Madurai',
+  country: 'India',
+  aboutMe: words(34, 'carnatic music'),
+  colour: { r: 120, g: 150, b: 190 },
+};
+const NAME = `${MEMBER.firstName} ${MEMBER.lastName}`;
+
+async function adminLogIn(page: Page) {
+  await page.goto('/secret-portal/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL('**/secret-portal/');
+}
+
+/** The dashboard, paged forward until the member's Verify button shows. */
+async function openMemberRow(page: Page) {
+  await page.goto('/secret-portal/dashboard');
+  await page.getByRole('table', { name: 'Profiles awaiting review' }).waitFor();
+  const verify = page.getByRole('button', { name: `Verify ${NAME}` });
+  for (;;) {
+    if (await verify.isVisible()) return;
+    const next = page.getByRole('navigation', { name: 'Profile pages' }).getByRole('button', { name: 'Next' });
+    if (!(await next.isVisible()) || !(await next.isEnabled())) throw new Error(`${NAME} is not in the review table`);
+    await next.click();
+  }
+}
+
+it('staff refuse a blurred selfie, the member reads why, takes a new one, and staff publish', async () => {
+  const memberToken = await journey.api.createMember(MEMBER, { publish: false });
+
+  const admin = await journey.open('admin');
+  await adminLogIn(admin.page);
+  await openMemberRow(admin.page);
+  await admin.page.getByRole('button', { name: `Refuse ${NAME}` }).click();
+  const dialog = admin.page.getByRole('dialog', { name: `Refuse ${NAME}` });
+  await dialog.waitFor();
+  await dialog.getByLabel('Selfie unclear').check();
+  await dialog.getByLabel('Note to the member').fill('Your face is in shadow; please face a window.');
+  await admin.checkpoint('refuse-dialog');
+  await dialog.getByRole('button', { name: 'Refuse' }).click();
+  await admin.page.getByText('Refused', { exact: true }).waitFor();
+  await admin.checkpoint('refused-row');
+
+  // The member signs in: home's gate sends her to the reopened selfie step, which says why.
+  const member = await journey.open('member');
+  const { page } = member;
+  await page.goto('/app/login');
+  await page.getByLabel('Email').fill(MEMBER.email);
+  await page.getByLabel('Password').fill(MEMBER.password);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL('**/app/verification/selfie');
+  const notice = page.getByRole('region', { name: 'Our team could not publish your profile yet' });
+  await notice.getByText('We could not see your face clearly in your selfie. Please take a new one.').waitFor();
+  await notice.getByText('Your face is in shadow; please face a window.').waitFor();
+  await notice.getByText('A good selfie').waitFor();
+  await member.checkpoint('refused-selfie-step');
+
+  const capture = page.getByRole('button', { name: 'Capture' });
+  await expect.poll(() => capture.isEnabled()).toBe(true);
+  await capture.click();
+  await page.getByRole('img', { name: 'Your selfie' }).waitFor();
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await page.waitForURL('**/app/verification/identity');
+
+  // Back in review: home says so, and the profile is on the staff list again.
+  member.allowConsoleError(/status of 403 .*@ .*\/api\/feed\/home$/, 'the feed is closed until an admin publishes');
+  await page.goto('/app/home');
+  await page.getByRole('heading', { name: 'Your profile is with our review team' }).waitFor();
+  await member.checkpoint('back-in-review');
+  const status = await journey.api.call<{ review?: { status: string } }>('GET', '/verification/status', {
+    token: memberToken,
+  });
+  expect(status.review?.status).toBe('WAITING');
+
+  await openMemberRow(admin.page);
+  const alert = await admin.nextDialog(() => admin.page.getByRole('button', { name: `Verify ${NAME}` }).click());
+  expect(alert).toBe('Profile Published');
+  const published = await journey.api.call<{ review?: { status: string } }>('GET', '/verification/status', {
+    token: memberToken,
+  });
+  expect(published.review?.status).toBe('PUBLISHED');
+});
