@@ -1,5 +1,5 @@
 /**
- * npm run bench:api [-- --profiles 100000 --duration 10 --rate 200 --runs 3]
+ * npm run bench:api [-- --profiles 100000 --duration 10 --rate 200 --runs 3 --dealbreakers 0.7]
  *
  * Seeds a fresh database (embedded PGlite in a temporary folder, or a new
  * database on the PostgreSQL server of DATABASE_URL) with published profiles,
@@ -32,6 +32,8 @@ const { values: args } = parseArgs({
     pairs: { type: 'string', default: '1000' },
     messages: { type: 'string', default: '30' },
     'feed-members': { type: 'string', default: '500' },
+    /** Share of profiles with partner-preference dealbreakers (issue 29). */
+    dealbreakers: { type: 'string', default: '0.7' },
     duration: { type: 'string', default: '10' },
     rate: { type: 'string', default: '200' },
     runs: { type: 'string', default: '3' },
@@ -249,11 +251,11 @@ async function main(): Promise<void> {
     }
     const engine = DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
     log(
-      `seeding ${options.profiles} profiles, ${options.pairs} matched pairs x ${options.messagesPerPair} messages on ${engine}`,
+      `seeding ${options.profiles} profiles (${args.dealbreakers} of them with partner-preference dealbreakers), ${options.pairs} matched pairs x ${options.messagesPerPair} messages on ${engine}`,
     );
     const seedStarted = performance.now();
     await migrate(db);
-    const seed = await seedBench(db, options);
+    const seed = await seedBench(db, { ...options, dealbreakerShare: Number(args.dealbreakers) });
     const stormSeed = args.storm ? await seedStorm(db) : null;
     const loginsSeed = args.logins ? await seedLogins(db, options.runs) : null;
     await db.close();

@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../db/types';
 import { newId } from '../lib/crypto';
 import { activeMemberSql, blockedSql, exposedSql, poolSql } from '../rules/eligibility';
+import { meetsDealbreakersSql } from '../rules/partner-preferences';
 import { offsetsLiteral, saveTasteStepSql } from './matching';
 
 export interface DecisionOutcome {
@@ -36,6 +37,8 @@ export interface PendingRow {
   last_name: string | null;
   age: number | null;
   image_key: string | null;
+  /** The sender falls outside the member's own dealbreakers (issue 29): still listed, and marked. */
+  outside_preferences: boolean;
 }
 
 const NOTHING_ALONG: DecisionAlong = { taste: null, likerRank: null };
@@ -95,7 +98,9 @@ WHERE d.to_id = $1 AND d.interested AND ${activeMemberSql('p', 'v')}
 /** The pending requests, newest first. */
 const PENDING_SQL = `SELECT d.id, d.from_id AS profile_id, p.first_name, p.last_name,
   CASE WHEN p.dob IS NULL THEN NULL ELSE date_part('year', age(current_date, p.dob))::int END AS age,
-  (SELECT i.file_key FROM profile_images i WHERE i.profile_id = p.id ORDER BY i.position, i.created_at LIMIT 1) AS image_key
+  (SELECT i.file_key FROM profile_images i WHERE i.profile_id = p.id ORDER BY i.position, i.created_at LIMIT 1) AS image_key,
+  COALESCE((SELECT NOT ${meetsDealbreakersSql('mine', 'p')} FROM partner_preferences mine WHERE mine.member_id = $1),
+    false) AS outside_preferences
 ${PENDING_FROM}
 ORDER BY d.created_at DESC, d.id
 OFFSET $2 LIMIT $3`;

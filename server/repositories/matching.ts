@@ -1,6 +1,7 @@
 import type { Food, Gender, HabitFrequency, Religion, ReligiousLevel } from '../../contract/enums';
 import type { Db, Queryable } from '../db/types';
 import { activeMemberSql } from '../rules/eligibility';
+import type { PreferencesRow } from './partner-preferences';
 
 /*
  * What matching reads and writes (services/matching/): the members it holds in
@@ -25,6 +26,9 @@ export interface ProfileSyncRow {
   degree: string | null;
   min_income: number | null;
   max_income: number | null;
+  height: number | null;
+  /** The member's partner preferences as stored (partner_preferences' columns), or null: none saved. */
+  prefs: PreferencesRow | null;
   active: boolean;
   changed: string;
 }
@@ -46,9 +50,11 @@ export interface StoredTaste {
 }
 
 const PROFILES_SYNC_SQL = `SELECT p.id, p.first_name, p.gender, p.dob::text AS dob, p.religion, p.religious, p.smoking,
-  p.drinking, p.food, p.languages, p.city, p.country, p.degree, p.min_income, p.max_income,
+  p.drinking, p.food, p.languages, p.city, p.country, p.degree, p.min_income, p.max_income, p.height,
+  CASE WHEN pp.member_id IS NULL THEN NULL ELSE to_jsonb(pp) - 'member_id' - 'updated_at' END AS prefs,
   ${activeMemberSql('p', 'v')} AS active, p.matching_changed_at::text AS changed
 FROM profiles p JOIN verifications v ON v.user_id = p.id
+LEFT JOIN partner_preferences pp ON pp.member_id = p.id
 WHERE p.matching_changed_at > $1::timestamptz AND p.id > $2
 ORDER BY p.id
 LIMIT $3`;

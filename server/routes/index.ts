@@ -8,6 +8,7 @@ import { filesRoutes } from './files';
 import { healthRoutes } from './health';
 import { matchesRoutes } from './matches';
 import { notifySettingsRoutes } from './notify-settings';
+import { partnerPreferencesRoutes } from './partner-preferences';
 import { notificationsRoutes } from './notifications';
 import { profileRoutes } from './profile';
 import { profileAdminRoutes } from './profile-admin';
@@ -26,6 +27,7 @@ export const API_ROUTES: RoutePlugin[] = [
   usersRoutes,
   verificationRoutes,
   profileRoutes,
+  partnerPreferencesRoutes,
   profileAdminRoutes,
   auditRoutes,
   filesRoutes,

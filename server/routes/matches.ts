@@ -63,6 +63,7 @@ export const matchesRoutes: RoutePlugin = async (app, { db, files, auth, decisio
           profileId: row.profile_id,
           ...toListedMember(row, files),
           age: row.age,
+          ...(row.outside_preferences ? { outsidePreferences: true } : {}),
         })),
       };
     },

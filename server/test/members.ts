@@ -11,6 +11,8 @@ export interface MemberSpec {
   lastName?: string;
   gender?: 'MALE' | 'FEMALE' | 'OTHER';
   dob?: string;
+  /** Inches; 66 unless given (null: not answered). */
+  height?: number | null;
   religion?: string;
   religious?: string;
   smoking?: string;
@@ -45,7 +47,7 @@ export async function completeMember(db: Db, id: string, spec: MemberSpec = {}):
         lastName: spec.lastName ?? 'Member',
         dob: spec.dob ?? '1995-06-15',
         gender: spec.gender ?? 'FEMALE',
-        height: 66,
+        height: spec.height ?? 66,
         weight: 62,
         smoking: spec.smoking ?? 'NEVER',
         drinking: spec.drinking ?? 'NEVER',
@@ -83,6 +85,8 @@ export async function completeMember(db: Db, id: string, spec: MemberSpec = {}):
       photos: Array.from({ length: spec.photos ?? 1 }, () => `photo/${randomBytes(16).toString('hex')}.jpg`),
     },
   ]);
+  // A member who never gave a height (the writer above takes complete profiles).
+  if (spec.height === null) await db.query('UPDATE profiles SET height = NULL WHERE id = $1', [id]);
 }
 
 /** A member account with a complete profile (published unless the spec says otherwise). */

@@ -1,5 +1,7 @@
 import type { Gender } from '../../../contract/enums';
 import type { ProfileSyncRow } from '../../repositories/matching';
+import { fromRow } from '../../repositories/partner-preferences';
+import type { PreferenceTraits, StoredPreferences } from '../../rules/partner-preferences';
 import { poolOf } from '../../rules/eligibility';
 import { priorPopulation, type PopulationWeights } from './model';
 import { priorPrevalence } from './limits';
@@ -21,6 +23,10 @@ export interface Member {
   levels: Levels;
   active: boolean;
   religion: string | null;
+  /** Who the member said they look for (issue 29); null: nothing saved. */
+  prefs: StoredPreferences | null;
+  /** What others' partner preferences read of this member (rules/partner-preferences.ts). */
+  wishTraits: PreferenceTraits;
   /** Learned from the member's decisions (model.ts learnPersonal); null before the first. */
   taste: Float64Array | null;
   decisions: number;
@@ -198,6 +204,22 @@ export function createHeldMembers(clock: () => number) {
         levels,
         active: row.active,
         religion: row.religion,
+        prefs: row.prefs ? fromRow(row.prefs) : null,
+        wishTraits: {
+          dob: row.dob,
+          height: row.height,
+          religion: row.religion,
+          religious: row.religious,
+          smoking: row.smoking,
+          drinking: row.drinking,
+          food: row.food,
+          languages: traits.languages,
+          degree: row.degree,
+          minIncome: row.min_income,
+          maxIncome: row.max_income,
+          city: row.city,
+          country: row.country,
+        },
         taste: existing?.taste ?? null,
         decisions: existing?.decisions ?? 0,
         changedAt: Date.parse(row.changed),

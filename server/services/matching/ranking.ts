@@ -16,6 +16,8 @@ import { limitContributions, limitFactor } from './limits';
 import { explainMatch, type Explained, type Side } from './reasons';
 import { FACTORS, factorMaxFor, reciprocalScore, writeFactorPoints, type MatchTraits } from './rules';
 import { dayOf, type HeldMembers, type Member, type RefreshScope, type RequestAnswers } from './members';
+import { dealbreakersAllow } from '../../rules/partner-preferences';
+import { wishLogOdds, wishReasons } from './wishes';
 
 /*
  * How suggestions are ordered, from the members held in memory: each side's
@@ -98,6 +100,31 @@ function pairNoise(a: string, b: string): number {
   return (hash >>> 0) / 4294967296;
 }
 
+/** Wishes named among the reasons at most, after a yes already given and before the model's agreements. */
+const MAX_WISH_REASONS = 2;
+
+/**
+ * The reasons with the viewer's own wishes (issue 29): those the suggestion meets lead, in the member's
+ * words ("Vegetarian, as you asked"), and a soft wish it misses is the Difference line, the one a member
+ * who asked will look for.
+ */
+function withWishes(
+  explained: Explained,
+  wishes: { met: string[]; missed: string | null },
+  likedMe: boolean,
+): Explained {
+  if (wishes.met.length === 0 && wishes.missed === null) return explained;
+  const reasons = [...explained.reasons];
+  const interest = likedMe ? reasons.splice(0, 1) : [];
+  const last = reasons[reasons.length - 1];
+  const difference = last?.startsWith('Difference:') ? reasons.pop() : undefined;
+  const chosen = wishes.missed ?? difference;
+  return {
+    score: explained.score,
+    reasons: [...interest, ...wishes.met.slice(0, MAX_WISH_REASONS), ...reasons, ...(chosen ? [chosen] : [])],
+  };
+}
+
 export function createRanking(
   held: HeldMembers,
   options: { ranker: Ranker; learning: boolean; oracleCapped: boolean; clock: () => number },
@@ -134,11 +161,34 @@ export function createRanking(
   /** Reused by the ranking loop, which reads it before the next call. */
   const appealScratch: Appeal = { all: 0, segment: 0 };
 
+  /**
+   * Partner preferences (issue 29): each meets the other's dealbreakers. Every path that fills or orders a
+   * queue asks this, whatever the ranker: a pair either side ruled out is never suggested.
+   */
+  function allowed(viewer: Member, candidate: Member, today: string): boolean {
+    if (viewer.prefs === null && candidate.prefs === null) return true;
+    return dealbreakersAllow(
+      { prefs: viewer.prefs, traits: viewer.wishTraits },
+      { prefs: candidate.prefs, traits: candidate.wishTraits },
+      today,
+    );
+  }
+
+  /** The viewer's soft wishes about the candidate, as log-odds that give way to what the viewer's decisions teach. */
+  function wishes(viewer: Member, candidate: Member): number {
+    return viewer.prefs === null
+      ? 0
+      : wishLogOdds(viewer.prefs, candidate.wishTraits, dayOf(clock()), viewer.decisions);
+  }
+
   /** P(viewer accepts candidate) under the learned model: the logistic model's chance, lowered by likely hard limits. */
   function acceptance(viewer: Member, candidate: Member): number {
     const { all, segment } = appealFor(candidate.id, viewer.religion, null, appealScratch);
     const offsets = learning ? offsetsOf(viewer.taste) : null;
-    const chance = sigmoid(logOddsOf(viewer.levels, candidate.levels, all, segment, held.weightsOf(viewer), offsets));
+    const chance = sigmoid(
+      logOddsOf(viewer.levels, candidate.levels, all, segment, held.weightsOf(viewer), offsets) +
+        wishes(viewer, candidate),
+    );
     return learning
       ? chance * limitFactor(viewer.levels, candidate.levels, model.prevalence, limitEvidenceOf(viewer.taste))
       : chance;
@@ -198,7 +248,7 @@ export function createRanking(
     const points = new Float64Array(FACTORS.length);
     writeFactorPoints(viewer.levels, candidate.levels, points);
     const contributions = factorContributions(viewer.levels, features, weights, offsets);
-    let accept = sigmoid(logOdds(features, weights, offsets));
+    let accept = sigmoid(logOdds(features, weights, offsets) + wishes(viewer, candidate));
     if (learning) {
       const evidence = limitEvidenceOf(viewer.taste);
       accept *= limitFactor(viewer.levels, candidate.levels, model.prevalence, evidence);
@@ -237,7 +287,7 @@ export function createRanking(
       for (let index = 0; index < candidates.length; index++) {
         if (index % SCORE_CHECK_EVERY === SCORE_CHECK_EVERY - 1 && slices.due()) await slices.pause();
         const candidate = candidates[index];
-        if (candidate.id === viewerId || excluded.has(candidate.id)) continue;
+        if (candidate.id === viewerId || excluded.has(candidate.id) || !allowed(viewer, candidate, today)) continue;
         const likedMe = likers.has(candidate.id);
         const rank = rankOf(viewer, candidate, likedMe, false, cap, today, best.length >= size ? floor : -Infinity);
         if (rank === null || (best.length >= size && rank <= floor)) continue;
@@ -260,7 +310,12 @@ export function createRanking(
       const viewer = members.get(viewerId);
       const cap = dailyCap();
       const today = dayOf(clock());
-      const ranked = queued.map((entry) => {
+      // A queue built before either side's dealbreakers changed may still hold the pair: it is never shown.
+      const fitting = queued.filter((entry) => {
+        const candidate = members.get(entry.candidateId);
+        return !viewer || !candidate || allowed(viewer, candidate, today);
+      });
+      const ranked = fitting.map((entry) => {
         const candidate = members.get(entry.candidateId);
         const rank =
           viewer && candidate ? rankOf(viewer, candidate, entry.likedMe, entry.seen, cap, today) : entry.stored;
@@ -288,7 +343,8 @@ export function createRanking(
       const candidate = members.get(candidateId);
       if (!viewer || !candidate) return null;
       const mine = side(viewer, candidate);
-      return explainMatch(viewerTraits, candidateTraits, mine, likedMe ? null : side(candidate, viewer));
+      const explained = explainMatch(viewerTraits, candidateTraits, mine, likedMe ? null : side(candidate, viewer));
+      return withWishes(explained, wishReasons(viewer.prefs, candidate.wishTraits, dayOf(clock())), likedMe);
     },
 
     /** The order key `viewer` would give `liker`, who just said yes to them (for placing the liker at once). */
@@ -296,6 +352,8 @@ export function createRanking(
       const viewer = members.get(viewerId);
       const candidate = members.get(likerId);
       if (!viewer?.active || !candidate) return null;
+      // Outside either side's dealbreakers: the yes waits in Activity, marked, and is not placed on Home.
+      if (!allowed(viewer, candidate, dayOf(clock()))) return null;
       return rankOf(viewer, candidate, true, true, Infinity, dayOf(clock()));
     },
   };

@@ -9,6 +9,7 @@ import { useAsync } from '../../lib/use-async';
 import { runCall } from '../../lib/use-call';
 import { FETCH_PROFILE_ERROR, FETCH_PROFILE_FALLBACK, LOAD_FAILED_TEXT } from './messages';
 import { AccountSection } from './account-section';
+import { PartnerPreferencesSection } from './partner-preferences-section';
 import { NotificationsSection } from './notifications-section';
 import { PhotosSection } from './photos-section';
 import { ProfileSection } from './profile-section';
@@ -76,6 +77,7 @@ export function Component() {
         <ProfileSection key={section.id} section={section} profile={profile} onSaved={reload} />
       ))}
       <PhotosSection images={profile.images} onChanged={reload} />
+      <PartnerPreferencesSection />
       <NotificationsSection />
       <AccountSection />
     </div>

@@ -7,6 +7,7 @@ import { eventsHandlers } from './events';
 import { feedHandlers } from './feed';
 import { matchesHandlers } from './matches';
 import { notifySettingsHandlers } from './notify-settings';
+import { partnerPreferencesHandlers } from './partner-preferences';
 import { notificationsHandlers } from './notifications';
 import { profileHandlers } from './profile';
 import { reportsHandlers } from './reports';
@@ -26,6 +27,7 @@ export const handlers = [
   ...notificationsHandlers,
   ...verificationHandlers,
   ...profileHandlers,
+  ...partnerPreferencesHandlers,
   ...auditHandlers,
   ...safetyHandlers,
   ...accountHandlers,
