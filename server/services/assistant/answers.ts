@@ -1,6 +1,8 @@
 import type { Channel, DocumentKind, Entities } from './entities';
 import { INTENTS, type IntentId } from './intents';
 import { openSteps, profileGaps, type AssistantMember, type OwnProfile } from './member';
+import { MATCHING_ABOUT } from '../matching/about';
+import { FEATURE_FACTS, featureAnswer, type FeatureId } from './features';
 import { TODAY } from './product-today';
 
 /**
@@ -44,6 +46,19 @@ export function clarifyAnswer(options: IntentId[]): string {
   return `I want to get this right: do you mean ${list}? You can answer with the number of the topic or ask again in other words.`;
 }
 
+/** The answer about a feature, from the feature table that its test holds to the app. */
+function feature(id: FeatureId): Answer {
+  return { text: featureAnswer(id) };
+}
+
+/** Matching in the ranker's own words (matching/about.ts); partner preferences once they are in the product. */
+function matchingText(): string {
+  const parts: string[] = [MATCHING_ABOUT.ranking];
+  if (FEATURE_FACTS.partnerPreferences.landed) parts.push(MATCHING_ABOUT.preferences);
+  parts.push(MATCHING_ABOUT.rules);
+  return parts.join(' ');
+}
+
 const SIGN_IN = 'Log in and ask me on the AI Matchmaker page (in the menu) and I can answer from your own profile.';
 
 const STATIC: Partial<Record<IntentId, Answer>> = {
@@ -80,9 +95,9 @@ const STATIC: Partial<Record<IntentId, Answer>> = {
     text: 'Never send money, gift cards, cryptocurrency or bank details to someone you have met online, whatever the story: an emergency, a hospital bill, a customs fee, a visa, an investment tip. Never share an OTP or password. Be wary of someone who declares strong feelings very quickly, avoids video calls, or pushes you to move the conversation off the app. Keep chatting here until you trust the person, have a video call before meeting, meet first in a busy public place, tell family or a friend where you will be, and arrange your own travel. If something feels wrong, stop replying and reject the profile.',
   },
   matching: {
-    text: 'Home shows one suggested profile at a time. Suggestions come from published, fully verified members and are ranked by a two-sided compatibility score: how well the other person fits you and how well you fit them, so a suggestion is likely to work for both of you. It looks at age gap, religion and how religious each of you is, smoking, drinking, food, languages in common, city and country, education and income. Each suggestion lists the reasons it was chosen and the main difference between you. There is no search, filter or partner-preference setting today. Men are shown women, women are shown men, and members who chose Other see everyone.',
+    text: matchingText(),
     detail:
-      "The score is a guide, not a verdict. Your own answers stand for what you look for: for example someone who never smokes is suggested people who don't smoke either, and a person who is very religious sees shared faith weigh more.",
+      'Your decisions teach it most: accept the people you would like to meet and reject the rest, and later suggestions follow what you chose. There is no search by name; you meet members through the suggestions Home shows you.',
   },
   decisions: {
     text: 'Accept says you are interested, Reject says you are not; either way Home moves on to the next suggestion. A decision is final and cannot be undone, so take your time. Nobody is told that you rejected them. When someone accepts you first, they appear in Activity as a pending request, where you can view their profile and accept or reject. When both of you accept, a chat opens in Messages. Someone who rejected you is not suggested to you again.',
@@ -113,8 +128,12 @@ const STATIC: Partial<Record<IntentId, Answer>> = {
   },
   account: { text: TODAY.account },
   fees: { text: TODAY.fees },
-  'delete-account': { text: TODAY.deleteAccount },
-  'block-report': { text: TODAY.blockReport },
+  'delete-account': feature('deleteAccount'),
+  'block-report': feature('blockReport'),
+  'download-data': feature('downloadData'),
+  'partner-preferences': feature('partnerPreferences'),
+  notifications: feature('notifications'),
+  'verification-review': feature('verificationReview'),
   'contact-support': { text: TODAY.contactSupport },
   statistics: {
     text: "I don't have live figures about members, matches or marriages, so I won't guess any. What I can tell you is how matching works and how to make your profile stand out: complete every section, add clear recent photos, and write an honest About Me.",
@@ -209,14 +228,16 @@ function identityDocumentAnswer(entities: Entities): Answer {
     };
   }
   const upload = 'upload a clear photo of it (a JPEG, PNG or WebP image under 5 MB; PDFs are not accepted)';
+  // "Can I use a passport instead of PAN?": yes first, then how.
+  const yes = entities.instead ? 'Yes: the identity step takes a PAN card or a passport, either one. ' : '';
   if (document === 'pan') {
     return {
-      text: `Choose PAN, enter the number exactly as printed (ten characters: five letters, four digits, one letter, like ABCDE1234F) and ${upload}. The number is stored masked and the image is seen only by our review staff.`,
+      text: `${yes}Choose PAN, enter the number exactly as printed (ten characters: five letters, four digits, one letter, like ABCDE1234F) and ${upload}. The number is stored masked and the image is seen only by our review staff.`,
     };
   }
   if (document === 'passport') {
     return {
-      text: `Choose PASSPORT, enter the passport number (one letter and seven digits, like A1234567) and ${upload}, showing the page with your photo. The number is stored masked and the image is seen only by our review staff.`,
+      text: `${yes}Choose PASSPORT, enter the passport number (one letter and seven digits, like A1234567) and ${upload}, showing the page with your photo. The number is stored masked and the image is seen only by our review staff.`,
     };
   }
   return {
