@@ -64,13 +64,13 @@ export const assistantRoutes: RoutePlugin = async (app, { db, config, assistant,
       schema: { body: AssistantAskRequestSchema, response: { 200: AssistantAskResponseSchema } },
     },
     async (request) => {
-      const member = await memberOf(request);
-      const message = await service.ask({
+      const input = {
         message: request.body.message,
         chatSessionId: request.body.chatSessionId,
-        member,
-      });
-      return { message };
+        member: await memberOf(request),
+      };
+      if (service.reply) return service.reply(input);
+      return { message: await service.ask(input) };
     },
   );
 };

@@ -2,7 +2,7 @@ import type { Channel, DocumentKind, Entities } from './entities';
 import { INTENTS, type IntentId } from './intents';
 import { openSteps, profileGaps, type AssistantMember, type OwnProfile } from './member';
 import { MATCHING_ABOUT } from '../matching/about';
-import { FEATURE_FACTS, featureAnswer, type FeatureId } from './features';
+import { FEATURE_FACTS, featureAnswer, featureScreens, type FeatureId } from './features';
 import { TODAY } from './product-today';
 
 /**
@@ -12,8 +12,16 @@ import { TODAY } from './product-today';
  * with one, they are the facts the model rephrases.
  */
 
+/** A place in the app an answer links to (a path of src/lib/paths.ts). */
+export interface AnswerLink {
+  label: string;
+  path: string;
+}
+
 export interface Answer {
   text: string;
+  /** Where to act on the answer; the chat shows them as links. */
+  links?: AnswerLink[];
   /** More on the same topic, said after "tell me more". */
   detail?: string;
 }
@@ -48,7 +56,10 @@ export function clarifyAnswer(options: IntentId[]): string {
 
 /** The answer about a feature, from the feature table that its test holds to the app. */
 function feature(id: FeatureId): Answer {
-  return { text: featureAnswer(id) };
+  const links = featureScreens(id)
+    .filter((screen) => !screen.path.includes(':'))
+    .map((screen) => ({ label: screen.name, path: screen.path }));
+  return { text: featureAnswer(id), ...(links.length ? { links } : {}) };
 }
 
 /** Matching in the ranker's own words (matching/about.ts); partner preferences once they are in the product. */
@@ -302,22 +313,64 @@ async function progressAnswer(member: AssistantMember | undefined): Promise<Answ
   };
 }
 
+/** The member's own profile page; every section named in an answer is on it. */
+const PROFILE_PATH = '/app/profile';
+
+/** How the member's dealbreakers shrink who can be suggested, from the pool count (partner preferences). */
+async function poolAdvice(member: AssistantMember): Promise<{ text: string; link: AnswerLink } | null> {
+  if (!member.preferences) return null;
+  const prefs = await member.preferences.get();
+  if (!prefs.dealbreakers?.length) return null;
+  const pool = await member.preferences.pool();
+  const people = `${pool.count} member${pool.count === 1 ? '' : 's'}`;
+  const widest = pool.relax[0];
+  const text = widest
+    ? `your dealbreakers leave ${people} who fit you both ways; the one that removes the most people is ${FIELD_WORDS[widest.field]}: ${widest.text}`
+    : `your dealbreakers leave ${people} who fit you both ways`;
+  return { text, link: { label: 'Partner Preferences on Profile', path: PROFILE_PATH } };
+}
+
+const FIELD_WORDS: Record<string, string> = {
+  ageRange: 'the age range',
+  heightRange: 'the height range',
+  religions: 'religion',
+  religious: 'how religious',
+  smoking: 'smoking',
+  drinking: 'drinking',
+  food: 'food',
+  languages: 'languages',
+  minEducation: 'education',
+  incomeSlabs: 'income',
+  countries: 'country',
+  cities: 'city',
+};
+
 async function improveAnswer(member: AssistantMember | undefined): Promise<Answer> {
   const profile = await member?.profile();
-  if (!profile) {
+  if (!member || !profile) {
     return {
       text: `${SIGN_IN} In general: complete every section, add at least three clear, recent photos of yourself, write an About Me of a few honest sentences about your interests, values and what you hope for, and upload your income proof if you chose an income slab.`,
     };
   }
   const gaps = profileGaps(profile);
-  if (!gaps.length) {
+  const pool = await poolAdvice(member);
+  const items = [...(pool ? [pool.text] : []), ...gaps.map((gap) => gap.text)];
+  const links: AnswerLink[] = [
+    ...(pool ? [pool.link] : []),
+    ...[...new Set(gaps.map((gap) => gap.section))].map((section) => ({
+      label: `${section} on Profile`,
+      path: PROFILE_PATH,
+    })),
+  ];
+  if (!items.length) {
     return {
-      text: `${hello(profile)}your profile has no gaps I can see: every section is filled in, your About Me is a good length, you have ${profile.photoCount} photos and your certificates are in. Keeping your photos recent helps.`,
+      text: `${hello(profile)}your profile has no gaps I can see: every section is filled in, your About Me is a good length, you have ${profile.photoCount} photos and your certificates are in. Keeping your photos recent helps, and the more you accept and reject on Home, the better your suggestions fit.`,
     };
   }
-  const list = gaps.map((gap, i) => `${i + 1}) ${gap}`).join('; ');
+  const list = items.map((item, i) => `${i + 1}) ${item}`).join('; ');
   return {
-    text: `${hello(profile)}here is what would make your profile stronger: ${list}. You can change all of this on Profile in the menu, with each section's Edit button.`,
+    text: `${hello(profile)}here is what would bring you more matches: ${list}. You can change all of this on Profile in the menu, with each section's Edit button.`,
+    links,
   };
 }
 
