@@ -361,3 +361,29 @@ export const PREFERENCE_AGE_MAX = 80;
 /** Partner preferences: heights in inches, as the profile stores them. */
 export const PREFERENCE_HEIGHT_MIN = 30;
 export const PREFERENCE_HEIGHT_MAX = 108;
+
+/** How each preference field is named to members (the own-profile section, pool advice, errors). */
+export const PREFERENCE_FIELD_LABELS: Record<PreferenceField, string> = {
+  ageRange: 'Age',
+  heightRange: 'Height',
+  religions: 'Religion',
+  religious: 'How religious',
+  smoking: 'Smoking',
+  drinking: 'Drinking',
+  food: 'Food',
+  languages: 'Languages',
+  minEducation: 'Education',
+  incomeSlabs: 'Income',
+  countries: 'Country',
+  cities: 'City',
+};
+
+export const EDUCATION_LEVEL_LABELS: Record<EducationLevel, string> = {
+  DIPLOMA: 'Diploma',
+  BACHELOR: "Bachelor's degree",
+  MASTER: "Master's degree",
+  DOCTORATE: 'Doctorate',
+};
+
+/** Fewer members than this fit a member's dealbreakers both ways: the member is told what to widen. */
+export const PARTNER_POOL_FEW = 5;

@@ -7,6 +7,7 @@ import {
   PREFERENCE_AGE_MAX,
   PREFERENCE_AGE_MIN,
   PREFERENCE_FIELDS,
+  PREFERENCE_FIELD_LABELS,
   PREFERENCE_HEIGHT_MAX,
   PREFERENCE_HEIGHT_MIN,
   PROFILE_FOODS,
@@ -62,7 +63,7 @@ export const PartnerPreferencesSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['dealbreakers'],
-          message: `A dealbreaker must name a preference that is set: ${field} is empty.`,
+          message: `${PREFERENCE_FIELD_LABELS[field]} is marked a dealbreaker but has no preference set.`,
         });
       }
     }

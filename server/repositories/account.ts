@@ -1,4 +1,6 @@
 import type { Queryable, SqlParam } from '../db/types';
+import { toContract } from '../rules/partner-preferences';
+import { partnerPreferencesRepository } from './partner-preferences';
 
 /** What replaces each message of a deleted account, for the member who received it. */
 export const DELETED_MESSAGE_TEXT = 'Message deleted';
@@ -91,6 +93,7 @@ export function accountRepository(db: Queryable) {
          FROM verifications WHERE user_id = $1`,
         [memberId],
       );
+      const partnerPreferences = await partnerPreferencesRepository(db).find(memberId);
       return {
         account: account ?? null,
         profile: profile ?? null,
@@ -118,6 +121,8 @@ export function accountRepository(db: Queryable) {
            WHERE member_id = $1 ORDER BY shown_at`,
           [memberId],
         ),
+        // Who the member is looking for, as they wrote it (issue 29).
+        partnerPreferences: partnerPreferences ? toContract(partnerPreferences) : null,
         learnedPreferences: await rows(
           'SELECT offsets, decisions, updated_at AS "updatedAt" FROM member_taste WHERE member_id = $1',
           [memberId],

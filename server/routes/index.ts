@@ -5,6 +5,7 @@ import { feedRoutes } from './feed';
 import { filesRoutes } from './files';
 import { healthRoutes } from './health';
 import { matchesRoutes } from './matches';
+import { partnerPreferencesRoutes } from './partner-preferences';
 import { profileRoutes } from './profile';
 import { profileAdminRoutes } from './profile-admin';
 import { safetyRoutes } from './safety';
@@ -21,6 +22,7 @@ export const API_ROUTES: RoutePlugin[] = [
   usersRoutes,
   verificationRoutes,
   profileRoutes,
+  partnerPreferencesRoutes,
   profileAdminRoutes,
   filesRoutes,
   feedRoutes,

@@ -10,6 +10,8 @@ export interface MemberSpec {
   lastName?: string;
   gender?: 'MALE' | 'FEMALE' | 'OTHER';
   dob?: string;
+  /** Inches; 66 unless given (null: not answered). */
+  height?: number | null;
   religion?: string;
   religious?: string;
   smoking?: string;
@@ -37,7 +39,7 @@ export interface TestMember {
 export async function completeMember(db: Db, id: string, spec: MemberSpec = {}): Promise<void> {
   const onboarded = spec.onboarded ?? true;
   await db.query(
-    `UPDATE profiles SET first_name = $2, last_name = $3, dob = $4::date, gender = $5, height = 66, weight = 62,
+    `UPDATE profiles SET first_name = $2, last_name = $3, dob = $4::date, gender = $5, height = $19, weight = 62,
        smoking = $6, drinking = $7, food = $8, pets = 'NO', religion = $9, religious = $10,
        brothers = 1, sisters = 1, fathers_occupation = 'BUSINESS', mothers_occupation = 'HOUSE WIFE',
        languages = $11::text[], about_my_family = 'A close family.', about_me = 'About me.',
@@ -66,6 +68,7 @@ export async function completeMember(db: Db, id: string, spec: MemberSpec = {}):
       spec.maxIncome === undefined ? 20 : spec.maxIncome,
       onboarded,
       spec.published ?? true,
+      spec.height === undefined ? 66 : spec.height,
     ],
   );
   if (spec.verified ?? true) {

@@ -9,6 +9,7 @@ import { useAsync } from '../../lib/use-async';
 import { runCall } from '../../lib/use-call';
 import { FETCH_PROFILE_ERROR, FETCH_PROFILE_FALLBACK, LOAD_FAILED_TEXT } from './messages';
 import { AccountSection } from './account-section';
+import { PartnerPreferencesSection } from './partner-preferences-section';
 import { PhotosSection } from './photos-section';
 import { ProfileSection } from './profile-section';
 import { PROFILE_SECTIONS } from './sections';
@@ -75,6 +76,7 @@ export function Component() {
         <ProfileSection key={section.id} section={section} profile={profile} onSaved={reload} />
       ))}
       <PhotosSection images={profile.images} onChanged={reload} />
+      <PartnerPreferencesSection />
       <AccountSection />
     </div>
   );

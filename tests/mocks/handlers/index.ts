@@ -5,6 +5,7 @@ import { chatHandlers } from './chat';
 import { countsHandlers } from './counts';
 import { feedHandlers } from './feed';
 import { matchesHandlers } from './matches';
+import { partnerPreferencesHandlers } from './partner-preferences';
 import { profileHandlers } from './profile';
 import { reportsHandlers } from './reports';
 import { safetyHandlers } from './safety';
@@ -21,6 +22,7 @@ export const handlers = [
   ...countsHandlers,
   ...verificationHandlers,
   ...profileHandlers,
+  ...partnerPreferencesHandlers,
   ...auditHandlers,
   ...safetyHandlers,
   ...accountHandlers,

@@ -1,0 +1,436 @@
+import {
+  DEGREE_LEVELS,
+  EDUCATION_LEVELS,
+  INCOME_SLABS,
+  PREFERENCE_FIELDS,
+  type PreferenceField,
+  rangeToSlab,
+} from '../../contract/enums';
+import type { PartnerPreferences } from '../../contract/schemas/partner-preferences';
+
+/**
+ * Partner preferences as matching applies them (issue 29): the one place the
+ * rule "does this member meet that member's dealbreakers" is written. Each
+ * field below has a TypeScript check and the SQL it generates, side by side,
+ * so the in-memory ranking and every query that counts or filters cannot
+ * drift apart (rules.test.ts checks them against each other).
+ *
+ * Decisions written here:
+ * - A dealbreaker is met only by a known value: a member who did not answer
+ *   (no height, a degree outside the list) is left out by a dealbreaker on
+ *   that field, since the asking member said it must hold and we cannot vouch
+ *   for it. As a soft wish an unknown value counts as neither met nor missed.
+ * - Age is the whole years from the date of birth to the day matching runs.
+ * - Languages need one in common; places compare trimmed and case-blind.
+ * - Income compares the member's slab (rangeToSlab: no bounds read as "No Income").
+ */
+
+/** A member's preferences as stored: a column per field, and which are strict as a bitmask. */
+export interface StoredPreferences {
+  ageMin: number | null;
+  ageMax: number | null;
+  heightMin: number | null;
+  heightMax: number | null;
+  religions: readonly string[];
+  religious: readonly string[];
+  smoking: readonly string[];
+  drinking: readonly string[];
+  food: readonly string[];
+  languages: readonly string[];
+  /** 1 diploma .. 4 doctorate (DEGREE_LEVELS' numbers). */
+  minEducation: number | null;
+  incomeSlabs: readonly string[];
+  countries: readonly string[];
+  cities: readonly string[];
+  /** Trimmed lowercase copies of countries and cities, as compared. */
+  countryKeys: readonly string[];
+  cityKeys: readonly string[];
+  /** Bit i set: PREFERENCE_FIELDS[i] is a dealbreaker. */
+  dealbreakers: number;
+}
+
+/** What the rules read of the member being judged; null means "not answered". */
+export interface PreferenceTraits {
+  /** ISO date. */
+  dob: string | null;
+  height: number | null;
+  religion: string | null;
+  religious: string | null;
+  smoking: string | null;
+  drinking: string | null;
+  food: string | null;
+  languages: readonly string[];
+  degree: string | null;
+  minIncome: number | null;
+  maxIncome: number | null;
+  city: string | null;
+  country: string | null;
+}
+
+export const NO_PREFERENCES: StoredPreferences = {
+  ageMin: null,
+  ageMax: null,
+  heightMin: null,
+  heightMax: null,
+  religions: [],
+  religious: [],
+  smoking: [],
+  drinking: [],
+  food: [],
+  languages: [],
+  minEducation: null,
+  incomeSlabs: [],
+  countries: [],
+  cities: [],
+  countryKeys: [],
+  cityKeys: [],
+  dealbreakers: 0,
+};
+
+export function placeKey(place: string): string {
+  return place.trim().toLowerCase();
+}
+
+/** The bit of a field in `dealbreakers`. */
+export function fieldBit(field: PreferenceField): number {
+  return 1 << PREFERENCE_FIELDS.indexOf(field);
+}
+
+/** Whole years from `dob` to `today` (both ISO dates), as a birthday counts them. */
+export function ageOn(dob: string, today: string): number {
+  const years = Number(today.slice(0, 4)) - Number(dob.slice(0, 4));
+  return today.slice(5, 10) < dob.slice(5, 10) ? years - 1 : years;
+}
+
+function educationLevel(degree: string | null): number | null {
+  if (degree === null) return null;
+  return (DEGREE_LEVELS as Record<string, number | undefined>)[degree] ?? null;
+}
+
+const sqlList = (values: readonly string[]) => `ARRAY['${values.map((v) => v.replaceAll("'", "''")).join("','")}']`;
+
+/** SQL: a profile's education level from its degree (NULL when the degree is not one we know). */
+function educationLevelSql(degree: string): string {
+  const arms = ([4, 3, 2, 1] as const).map((level) => {
+    const degrees = Object.entries(DEGREE_LEVELS)
+      .filter(([, l]) => l === level)
+      .map(([d]) => d);
+    return `WHEN ${degree} = ANY(${sqlList(degrees)}) THEN ${level}`;
+  });
+  return `(CASE ${arms.join(' ')} END)`;
+}
+
+/** SQL: a profile's income slab from its bounds, as rangeToSlab reads them. */
+function incomeSlabSql(min: string, max: string): string {
+  const bound = (v: number | null) => (v === null ? 'NULL' : String(v));
+  const arms = INCOME_SLABS.filter((s) => s.value !== 'NO_INCOME').map(
+    (s) =>
+      `WHEN ${min} IS NOT DISTINCT FROM ${bound(s.min)} AND ${max} IS NOT DISTINCT FROM ${bound(s.max)} THEN '${s.value}'`,
+  );
+  return `(CASE ${arms.join(' ')} ELSE 'NO_INCOME' END)`;
+}
+
+/**
+ * SQL names: `p` is an alias of a partner_preferences row (or a record of its columns), `c` an alias of
+ * the profiles row judged, `today` a date expression.
+ */
+interface FieldRule {
+  field: PreferenceField;
+  /** Did the member state this field at all? */
+  isSet(p: StoredPreferences): boolean;
+  /** Does `t` meet it? Only asked when set; an unknown value does not. */
+  meets(p: StoredPreferences, t: PreferenceTraits, today: string): boolean;
+  isSetSql(p: string): string;
+  /** Never NULL: an unknown value reads false. */
+  meetsSql(p: string, c: string, today: string): string;
+}
+
+function choice(
+  field: PreferenceField,
+  pick: (p: StoredPreferences) => readonly string[],
+  trait: (t: PreferenceTraits) => string | null,
+  column: string,
+  profileColumn: string,
+): FieldRule {
+  return {
+    field,
+    isSet: (p) => pick(p).length > 0,
+    meets: (p, t) => {
+      const value = trait(t);
+      return value !== null && pick(p).includes(value);
+    },
+    isSetSql: (p) => `cardinality(${p}.${column}) > 0`,
+    meetsSql: (p, c) => `COALESCE(${c}.${profileColumn} = ANY(${p}.${column}), false)`,
+  };
+}
+
+function place(
+  field: PreferenceField,
+  pick: (p: StoredPreferences) => readonly string[],
+  trait: (t: PreferenceTraits) => string | null,
+  column: string,
+  profileColumn: string,
+): FieldRule {
+  return {
+    field,
+    isSet: (p) => pick(p).length > 0,
+    meets: (p, t) => {
+      const value = trait(t);
+      return value !== null && pick(p).includes(placeKey(value));
+    },
+    isSetSql: (p) => `cardinality(${p}.${column}) > 0`,
+    meetsSql: (p, c) => `COALESCE(lower(btrim(${c}.${profileColumn})) = ANY(${p}.${column}), false)`,
+  };
+}
+
+/** Every field's rule, in PREFERENCE_FIELDS order. */
+export const FIELD_RULES: readonly FieldRule[] = [
+  {
+    field: 'ageRange',
+    isSet: (p) => p.ageMin !== null && p.ageMax !== null,
+    meets: (p, t, today) => {
+      if (t.dob === null) return false;
+      const age = ageOn(t.dob, today);
+      return age >= (p.ageMin ?? 0) && age <= (p.ageMax ?? 0);
+    },
+    isSetSql: (p) => `(${p}.age_min IS NOT NULL AND ${p}.age_max IS NOT NULL)`,
+    // Birth dates between two bounds rather than an age per row: the same whole years, and comparable.
+    meetsSql: (p, c, today) =>
+      `COALESCE(${c}.dob <= (${today} - make_interval(years => ${p}.age_min))::date
+        AND ${c}.dob > (${today} - make_interval(years => ${p}.age_max + 1))::date, false)`,
+  },
+  {
+    field: 'heightRange',
+    isSet: (p) => p.heightMin !== null && p.heightMax !== null,
+    meets: (p, t) => t.height !== null && t.height >= (p.heightMin ?? 0) && t.height <= (p.heightMax ?? 0),
+    isSetSql: (p) => `(${p}.height_min IS NOT NULL AND ${p}.height_max IS NOT NULL)`,
+    meetsSql: (p, c) => `COALESCE(${c}.height BETWEEN ${p}.height_min AND ${p}.height_max, false)`,
+  },
+  choice(
+    'religions',
+    (p) => p.religions,
+    (t) => t.religion,
+    'religions',
+    'religion',
+  ),
+  choice(
+    'religious',
+    (p) => p.religious,
+    (t) => t.religious,
+    'religious',
+    'religious',
+  ),
+  choice(
+    'smoking',
+    (p) => p.smoking,
+    (t) => t.smoking,
+    'smoking',
+    'smoking',
+  ),
+  choice(
+    'drinking',
+    (p) => p.drinking,
+    (t) => t.drinking,
+    'drinking',
+    'drinking',
+  ),
+  choice(
+    'food',
+    (p) => p.food,
+    (t) => t.food,
+    'food',
+    'food',
+  ),
+  {
+    field: 'languages',
+    isSet: (p) => p.languages.length > 0,
+    meets: (p, t) => t.languages.some((l) => p.languages.includes(l)),
+    isSetSql: (p) => `cardinality(${p}.languages) > 0`,
+    meetsSql: (p, c) => `COALESCE(${c}.languages && ${p}.languages, false)`,
+  },
+  {
+    field: 'minEducation',
+    isSet: (p) => p.minEducation !== null,
+    meets: (p, t) => {
+      const level = educationLevel(t.degree);
+      return level !== null && level >= (p.minEducation ?? 0);
+    },
+    isSetSql: (p) => `${p}.min_education IS NOT NULL`,
+    meetsSql: (p, c) => `COALESCE(${educationLevelSql(`${c}.degree`)} >= ${p}.min_education, false)`,
+  },
+  {
+    field: 'incomeSlabs',
+    isSet: (p) => p.incomeSlabs.length > 0,
+    meets: (p, t) => p.incomeSlabs.includes(rangeToSlab(t.minIncome, t.maxIncome)),
+    isSetSql: (p) => `cardinality(${p}.income_slabs) > 0`,
+    meetsSql: (p, c) =>
+      `COALESCE(${incomeSlabSql(`${c}.min_income`, `${c}.max_income`)} = ANY(${p}.income_slabs), false)`,
+  },
+  place(
+    'countries',
+    (p) => p.countryKeys,
+    (t) => t.country,
+    'country_keys',
+    'country',
+  ),
+  place(
+    'cities',
+    (p) => p.cityKeys,
+    (t) => t.city,
+    'city_keys',
+    'city',
+  ),
+];
+
+/** Does `t` meet every dealbreaker of `p`? (No preferences: yes.) */
+export function meetsDealbreakers(
+  p: StoredPreferences | null | undefined,
+  t: PreferenceTraits,
+  today: string,
+): boolean {
+  if (!p || p.dealbreakers === 0) return true;
+  for (let i = 0; i < FIELD_RULES.length; i++) {
+    if ((p.dealbreakers & (1 << i)) !== 0 && !FIELD_RULES[i]!.meets(p, t, today)) return false;
+  }
+  return true;
+}
+
+/** Both ways: each meets the other's dealbreakers. */
+export function dealbreakersAllow(
+  a: { prefs: StoredPreferences | null | undefined; traits: PreferenceTraits },
+  b: { prefs: StoredPreferences | null | undefined; traits: PreferenceTraits },
+  today: string,
+): boolean {
+  return meetsDealbreakers(a.prefs, b.traits, today) && meetsDealbreakers(b.prefs, a.traits, today);
+}
+
+/** SQL for one field's dealbreaker: off, or met. `p` may be a LEFT JOINed alias (no row: passes). */
+export function fieldDealbreakerSql(rule: FieldRule, p: string, c: string, today: string): string {
+  const bit = 1 << PREFERENCE_FIELDS.indexOf(rule.field);
+  return `(COALESCE(${p}.dealbreakers, 0) & ${bit} = 0 OR ${rule.meetsSql(p, c, today)})`;
+}
+
+/** SQL: the profile `c` meets every dealbreaker of the preferences `p` (true when `p` has none or no row). */
+export function meetsDealbreakersSql(p: string, c: string, today = 'current_date'): string {
+  const fields = FIELD_RULES.map((rule) => fieldDealbreakerSql(rule, p, c, today)).join('\n   AND ');
+  return `(COALESCE(${p}.dealbreakers, 0) = 0 OR (${fields}))`;
+}
+
+/**
+ * SQL: both ways. `aPrefs` / `bPrefs` are aliases of the two members' partner_preferences rows (LEFT
+ * JOINed), `aProfile` / `bProfile` of their profiles rows.
+ */
+export function dealbreakersAllowSql(
+  aPrefs: string,
+  aProfile: string,
+  bPrefs: string,
+  bProfile: string,
+  today = 'current_date',
+): string {
+  return `(${meetsDealbreakersSql(aPrefs, bProfile, today)} AND ${meetsDealbreakersSql(bPrefs, aProfile, today)})`;
+}
+
+/** Soft wishes `t` meets and misses: stated fields that are not dealbreakers; unknown values count as neither. */
+export function softWishes(
+  p: StoredPreferences | null | undefined,
+  t: PreferenceTraits,
+  today: string,
+): { met: PreferenceField[]; missed: PreferenceField[] } {
+  const met: PreferenceField[] = [];
+  const missed: PreferenceField[] = [];
+  if (!p) return { met, missed };
+  FIELD_RULES.forEach((rule, i) => {
+    if ((p.dealbreakers & (1 << i)) !== 0 || !rule.isSet(p) || unknownFor(rule.field, t)) return;
+    (rule.meets(p, t, today) ? met : missed).push(rule.field);
+  });
+  return { met, missed };
+}
+
+/** Stated fields (dealbreakers or not) that `t` meets, for reasons that name them. */
+export function statedMet(
+  p: StoredPreferences | null | undefined,
+  t: PreferenceTraits,
+  today: string,
+): PreferenceField[] {
+  if (!p) return [];
+  return FIELD_RULES.filter((rule) => rule.isSet(p) && rule.meets(p, t, today)).map((rule) => rule.field);
+}
+
+function unknownFor(field: PreferenceField, t: PreferenceTraits): boolean {
+  switch (field) {
+    case 'ageRange':
+      return t.dob === null;
+    case 'heightRange':
+      return t.height === null;
+    case 'religions':
+      return t.religion === null;
+    case 'religious':
+      return t.religious === null;
+    case 'smoking':
+      return t.smoking === null;
+    case 'drinking':
+      return t.drinking === null;
+    case 'food':
+      return t.food === null;
+    case 'languages':
+      return t.languages.length === 0;
+    case 'minEducation':
+      return educationLevel(t.degree) === null;
+    case 'incomeSlabs':
+      return false;
+    case 'countries':
+      return t.country === null;
+    case 'cities':
+      return t.city === null;
+  }
+}
+
+/** The contract's shape (every field optional, empty means none) to the stored one. */
+export function toStored(prefs: PartnerPreferences): StoredPreferences {
+  const countries = prefs.countries?.map((c) => c.trim()) ?? [];
+  const cities = prefs.cities?.map((c) => c.trim()) ?? [];
+  return {
+    ageMin: prefs.ageRange?.min ?? null,
+    ageMax: prefs.ageRange?.max ?? null,
+    heightMin: prefs.heightRange?.min ?? null,
+    heightMax: prefs.heightRange?.max ?? null,
+    religions: prefs.religions ?? [],
+    religious: prefs.religious ?? [],
+    smoking: prefs.smoking ?? [],
+    drinking: prefs.drinking ?? [],
+    food: prefs.food ?? [],
+    languages: prefs.languages ?? [],
+    minEducation: prefs.minEducation ? EDUCATION_LEVELS.indexOf(prefs.minEducation) + 1 : null,
+    incomeSlabs: prefs.incomeSlabs ?? [],
+    countries,
+    cities,
+    countryKeys: [...new Set(countries.map(placeKey))],
+    cityKeys: [...new Set(cities.map(placeKey))],
+    dealbreakers: (prefs.dealbreakers ?? []).reduce((mask, field) => mask | fieldBit(field), 0),
+  };
+}
+
+/** The stored shape back to the contract's, leaving out what is not stated. */
+export function toContract(p: StoredPreferences): PartnerPreferences {
+  const out: PartnerPreferences = {};
+  if (p.ageMin !== null && p.ageMax !== null) out.ageRange = { min: p.ageMin, max: p.ageMax };
+  if (p.heightMin !== null && p.heightMax !== null) out.heightRange = { min: p.heightMin, max: p.heightMax };
+  const lists = {
+    religions: p.religions,
+    religious: p.religious,
+    smoking: p.smoking,
+    drinking: p.drinking,
+    food: p.food,
+    languages: p.languages,
+    incomeSlabs: p.incomeSlabs,
+    countries: p.countries,
+    cities: p.cities,
+  } as const;
+  for (const [key, value] of Object.entries(lists)) {
+    if (value.length > 0) (out as Record<string, unknown>)[key] = [...value];
+  }
+  if (p.minEducation !== null) out.minEducation = EDUCATION_LEVELS[p.minEducation - 1];
+  const dealbreakers = PREFERENCE_FIELDS.filter((field) => (p.dealbreakers & fieldBit(field)) !== 0);
+  if (dealbreakers.length > 0) out.dealbreakers = dealbreakers;
+  return out;
+}

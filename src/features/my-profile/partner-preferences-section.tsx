@@ -1,0 +1,144 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Card, Form } from 'react-bootstrap';
+import { PREFERENCE_FIELDS, PREFERENCE_FIELD_LABELS } from '../../../contract/enums';
+import type {
+  PartnerPool,
+  PartnerPreferences,
+  PartnerPreferencesSaved,
+} from '../../../contract/schemas/partner-preferences';
+import { getPartnerPool, getPartnerPreferences, savePartnerPreferences } from '../../api/partner-preferences';
+import { LoadingSpinner } from '../../components/loading-spinner';
+import { PoolAdvice } from '../../components/pool-advice';
+import { useAsync } from '../../lib/use-async';
+import { runCall, useCall } from '../../lib/use-call';
+import { SECTION_UPDATE_ERROR, sectionUpdated, sectionUpdateFallback } from './messages';
+import { PartnerPreferencesEditor } from './partner-preferences-fields';
+import { describeField, fromValues, toValues, type PreferenceValues } from './partner-preferences-form';
+
+const TITLE = 'Partner Preferences';
+const LOAD_MESSAGES = {
+  fallback: 'Failed to load your partner preferences.',
+  exception: 'An error occurred while loading your partner preferences.',
+} as const;
+
+/** The preferences, and the pool they leave when any dealbreaker is set (else everyone fits, nothing to say). */
+async function load(signal: AbortSignal): Promise<{ preferences: PartnerPreferences; pool: PartnerPool | null }> {
+  const read = await runCall(() => getPartnerPreferences(signal), LOAD_MESSAGES, signal);
+  if (!read.ok) throw new Error(read.message ?? 'not loaded');
+  if (!read.data.dealbreakers?.length) return { preferences: read.data, pool: null };
+  const pool = await runCall(() => getPartnerPool(signal), { notice: 'log' }, signal);
+  return { preferences: read.data, pool: pool.ok ? pool.data : null };
+}
+
+/**
+ * Who the member is looking for (issue 29), in the own-profile page's read-only / Edit / Save / Cancel
+ * pattern; each field has a Dealbreaker switch. After a save it says how many members fit both ways and,
+ * when few do, what widening would add.
+ */
+export function PartnerPreferencesSection() {
+  const loaded = useAsync(load, []);
+  const [saved, setSaved] = useState<PartnerPreferencesSaved | null>(null);
+  const [values, setValues] = useState<PreferenceValues | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const saving = useCall();
+  const headingId = 'partner-preferences-title';
+
+  const current = saved ?? (loaded.status === 'success' ? loaded.data : null);
+  const editing = values !== null;
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!values || saving.busy) return;
+    const checked = fromValues(values);
+    if (!checked.ok) {
+      setProblem(checked.message);
+      return;
+    }
+    setProblem(null);
+    await saving.run(
+      () => savePartnerPreferences(checked.preferences),
+      { success: sectionUpdated(TITLE), fallback: sectionUpdateFallback(TITLE), exception: SECTION_UPDATE_ERROR },
+      {
+        onSuccess: (data) => {
+          setSaved(data);
+          setValues(null);
+        },
+      },
+    );
+  }
+
+  function cancel() {
+    setValues(null);
+    setProblem(null);
+  }
+
+  let body: React.ReactNode;
+  if (loaded.status === 'loading' && !saved) body = <LoadingSpinner label="Loading partner preferences..." />;
+  else if (!current) body = <p className="mb-0 text-body-secondary">{LOAD_MESSAGES.fallback}</p>;
+  else if (editing) {
+    body = (
+      <Form onSubmit={save} noValidate>
+        <PartnerPreferencesEditor values={values} disabled={saving.busy} onChange={setValues} />
+        {problem && (
+          <Alert variant="danger" className="mt-3 mb-0" role="alert">
+            {problem}
+          </Alert>
+        )}
+        <div className="d-flex gap-2 mt-3">
+          <Button type="submit" variant="primary" disabled={saving.busy}>
+            {saving.busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+            {saving.busy ? 'Saving...' : 'Save'}
+          </Button>
+          <Button type="button" variant="outline-secondary" disabled={saving.busy} onClick={cancel}>
+            Cancel
+          </Button>
+        </div>
+      </Form>
+    );
+  } else {
+    const prefs = current.preferences;
+    body = (
+      <>
+        <p className="small text-body-secondary">
+          Only you see these. Dealbreakers are strict: we never suggest someone outside them, nor suggest you to someone
+          whose dealbreakers you are outside. Other wishes guide your suggestions as we learn what you like.
+        </p>
+        <dl className="row mb-3">
+          {PREFERENCE_FIELDS.map((field) => (
+            <div key={field} className="col-12 col-md-6 mb-2">
+              <dt className="small text-body-secondary fw-normal">{PREFERENCE_FIELD_LABELS[field]}</dt>
+              <dd className="mb-0 text-break">
+                {describeField(prefs, field)}
+                {prefs.dealbreakers?.includes(field) && (
+                  <span className="badge text-bg-secondary ms-2">Dealbreaker</span>
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        {current.pool && prefs.dealbreakers?.length ? <PoolAdvice pool={current.pool} onApplied={setSaved} /> : null}
+      </>
+    );
+  }
+
+  return (
+    <Card as="section" id="partner-preferences" aria-labelledby={headingId} className="mb-4 shadow-sm">
+      <Card.Header className="d-flex align-items-center justify-content-between">
+        <h2 id={headingId} className="h5 mb-0">
+          {TITLE}
+        </h2>
+        {!editing && current && (
+          <Button
+            variant="outline-primary"
+            size="sm"
+            aria-label={`Edit ${TITLE}`}
+            onClick={() => setValues(toValues(current.preferences))}
+          >
+            Edit
+          </Button>
+        )}
+      </Card.Header>
+      <Card.Body>{body}</Card.Body>
+    </Card>
+  );
+}
