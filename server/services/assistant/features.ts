@@ -110,9 +110,9 @@ export const FEATURE_FACTS = {
   },
   partnerPreferences: {
     intent: 'partner-preferences',
-    landed: false,
+    landed: true,
     answer:
-      "Set who you are looking for in the Partner Preferences section of Profile (press Edit, choose, mark any field as a Dealbreaker, and Save), or just tell me here, for example 'only vegetarian, 26 to 30, from Pune'. I read back what I understood and save it only after you say yes. A dealbreaker is strict both ways; other wishes are soft and learning can outweigh them.",
+      "Set who you are looking for in the Partner Preferences section of Profile (press Edit, choose, mark any field as a Dealbreaker, and Save), or just tell me here on the AI Matchmaker page (logged in), for example 'only vegetarian, 26 to 30, from Pune'. I read back what I understood and save it only after you say yes. A dealbreaker is strict both ways; other wishes are soft and learning can outweigh them.",
     beforeLanding:
       "Partner preferences are on their way. You can tell me who you are looking for here, for example 'only vegetarian, 26 to 30, from Pune', once they are switched on. Until then the ranker learns your taste from every Accept and Reject.",
     screens: [SCREENS.profile, SCREENS.aiMatchmaker],
