@@ -144,7 +144,7 @@ describe('POST /api/assistant/ask: partner preferences in words', () => {
     await ask(t, 'yes', 'more', sana.token);
     const more = await ask(t, 'how can I get more matches', 'more-2', sana.token);
     expect(more.message).toMatch(
-      /^Sana, here is what would bring you more matches: 1\) your dealbreakers leave \d+ members?/,
+      /^Sana, here is what would make your profile stronger: 1\) your dealbreakers leave \d+ members?/,
     );
     expect(more.message).toContain('add 2 more clear, recent photos of yourself: you have 1');
     expect(more.links).toContainEqual({ label: 'Partner Preferences on Profile', path: '/app/profile' });

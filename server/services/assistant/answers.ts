@@ -369,7 +369,7 @@ async function improveAnswer(member: AssistantMember | undefined): Promise<Answe
   }
   const list = items.map((item, i) => `${i + 1}) ${item}`).join('; ');
   return {
-    text: `${hello(profile)}here is what would bring you more matches: ${list}. You can change all of this on Profile in the menu, with each section's Edit button.`,
+    text: `${hello(profile)}here is what would make your profile stronger: ${list}. You can change all of this on Profile in the menu, with each section's Edit button.`,
     links,
   };
 }

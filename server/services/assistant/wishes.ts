@@ -381,6 +381,9 @@ const QUESTION =
 const FIRM_CUES =
   /\b(want|looking for|chahiye|only|sirf|prefer|preferably|find me|show me|remove|add|also|make|set|change|update|must|should be|should not)\b/;
 
+const ASKING_CUES =
+  /\b(want|looking for|chahiye|prefer|preferably|find me|show me|remove|add|also|make|set|change|update|can you|could you)\b/;
+
 /**
  * Whether a message states wishes: it changes something and says so, or
  * answers a read-back (`inDialogue`), where any change counts.
@@ -391,6 +394,8 @@ export function isWish(message: string, change: WishChange, inDialogue: boolean)
   const text = normalizeText(message);
   if (/\b(i am|i'm|im|my height|my age|main|mera|meri)\b/.test(text) && !FIRM_CUES.test(text)) return false;
   if (QUESTION.test(text) && !FIRM_CUES.test(text)) return false;
+  // "only indian numbers allowed?" asks about a rule; a wish put as a question names what is wanted.
+  if (message.trim().endsWith('?') && !ASKING_CUES.test(text)) return false;
   // A short message of values alone ("late twenties, Bangalore or Mumbai") answers who they are looking for.
   return WISH_CUES.test(text) || FIRM_CUES.test(text) || text.split(' ').length <= SHORT_WISH_WORDS;
 }
