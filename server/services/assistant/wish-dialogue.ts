@@ -129,6 +129,19 @@ const union = <T>(a: readonly T[] | undefined, b: readonly T[]) => [...new Set([
 export function applyChange(current: PartnerPreferences, change: WishChange): PartnerPreferences {
   const next: Record<string, unknown> = { ...current };
   for (const [field, value] of Object.entries(change.set)) next[field] = value;
+  // "Up to 5 ft 9" keeps the lower side already there; "25 or older" keeps the upper.
+  for (const [field, side] of Object.entries(change.oneSided) as ['ageRange' | 'heightRange', 'min' | 'max'][]) {
+    const before = current[field];
+    const now = next[field] as { min: number; max: number } | undefined;
+    if (!before || !now) continue;
+    const kept = side === 'max' ? { min: before.min, max: now.max } : { min: now.min, max: before.max };
+    if (kept.min <= kept.max) next[field] = kept;
+  }
+  for (const [field, value] of Object.entries(change.drop) as [keyof PreferenceValues, unknown[]][]) {
+    const left = ((next[field] as unknown[] | undefined) ?? []).filter((v) => !value.includes(v));
+    if (left.length) next[field] = left;
+    else delete next[field];
+  }
   for (const [field, value] of Object.entries(change.add) as [keyof PreferenceValues, unknown[]][]) {
     next[field] = union(next[field] as unknown[] | undefined, value);
   }

@@ -1,4 +1,4 @@
-import type { EducationLevel, Food, Language, Religion, ReligiousLevel } from '../../../contract/enums';
+import type { EducationLevel, Language, Religion, ReligiousLevel } from '../../../contract/enums';
 
 /**
  * The words members use for partner-preference values, each mapped to a value
@@ -21,6 +21,7 @@ export const RELIGION_WORDS: Record<string, Religion> = {
   muslim: 'MUSLIM',
   muslims: 'MUSLIM',
   christian: 'CHRISTIAN',
+  christain: 'CHRISTIAN',
   christians: 'CHRISTIAN',
   jewish: 'JEW',
   jew: 'JEW',
@@ -154,31 +155,29 @@ export const COUNTRY_WORDS: Record<string, string> = {
 };
 
 /** Diets: only the contract's three. "No non-veg" means vegetarian or vegan. */
-export const FOOD_WORDS: [RegExp, Food[]][] = [
-  [
-    /\b(no|not|nahi|bina|without) (non ?veg|non ?vegetarian|nonveg|meat|meat eaters?)\b|\b(non ?veg|nonveg|meat) (nahi|na|not|no)\b/,
-    ['VEGETARIAN', 'VEGAN'],
-  ],
-  [/\b(non ?veg|non ?vegetarians?|nonveg|non ?vegeterian|meat eaters?|eats meat|eat meat)\b/, ['NON_VEGETARIAN']],
-  [/\b(vegans?)\b/, ['VEGAN']],
-  [/\b(veg|vegetarians?|vegeterian|vegitarian|vegetarain|pure veg|shakahari|shaakahari|veggie)\b/, ['VEGETARIAN']],
-];
+export const NO_MEAT =
+  /\b(no|not|nahi|bina|without) (non[ -]?veg|non[ -]?vegetarians?|meat|meat eaters?)\b|\b(non[ -]?veg|meat) (nahi|na|not|no)\b/;
+export const NON_VEGETARIAN =
+  /\b(non[ -]?veg|non[ -]?vegetarians?|non[ -]?vegeterian|meat eaters?|eats meat|eat meat)\b/;
+export const VEGAN = /\b(vegans?)\b/;
+export const VEGETARIAN =
+  /\b(veg|vegetarians?|vegeterian|vegitarian|vegetarain|pure veg|shakahari|shaakahari|veggie)\b/;
 
 export const SMOKE = /\b(smok\w*|cigarettes?|cigs?|sutta|bidi)\b/;
 export const DRINK = /\b(drink\w*|alcohol|daru|sharab|booze|teetotal\w*|alcoholic)\b/;
 /** A habit said to be absent: "no smokers", "non-drinker", "doesn't smoke", "sharab nahi". */
 export const HABIT_NONE =
-  /\b(no|non|not|never|nahi|na|dont|doesnt|does not|do not|should not|shouldnt|must not|mustnt|without|free|teetotal\w*|koi nahi|bilkul nahi)\b/;
+  /\b(no|non|not|never|nahi|na|dont|doesnt|does not|do not|should not|shouldnt|must not|mustnt|without|free|teetotal\w*|koi nahi|bilkul nahi)\b|\b\w+n't\b/;
 export const OCCASIONAL_ONLY = /\b(occasionally|occasional|rarely|kabhi kabhi|kabhi kabhar|once in a while)\b/;
 
 export const EDUCATION_WORDS: [RegExp, EducationLevel][] = [
   [/\b(phd|ph d|doctorate|doctoral)\b/, 'DOCTORATE'],
   [
-    /\b(post ?graduate|postgrad|pg|masters?|master's|mba|mtech|m tech|msc|m sc|ma|mca|mcom|m com|ms|llm|md)\b/,
+    /\b(post ?graduate|post-graduate|postgrad|pg|masters?|master's|mba|mtech|m tech|msc|m sc|mca|mcom|m com|llm)\b/,
     'MASTER',
   ],
   [
-    /\b(graduate|graduation|graduated|bachelors?|bachelor's|degree holder|btech|b tech|be|bsc|b sc|bcom|b com|ba|bba|bca|mbbs|llb)\b/,
+    /\b(graduate|graduation|graduated|bachelors?|bachelor's|degree holder|btech|b tech|bsc|b sc|bcom|b com|bba|bca|mbbs|llb)\b/,
     'BACHELOR',
   ],
   [/\b(diploma)\b/, 'DIPLOMA'],
@@ -190,7 +189,7 @@ export const WISH_CUES =
 
 /** Words that make a wish a dealbreaker; "never" and "bilkul nahi" too, and "no X" for a habit. */
 export const STRICT_CUES =
-  /\b(only|must|never|sirf|bilkul|strictly|strict|dealbreaker|deal breaker|non negotiable|non-negotiable|compulsory|mandatory|definitely|absolutely|at any cost|hi chahiye|hee chahiye|hona hi|must be|has to be|have to be|zaroor|zaruri|required)\b/;
+  /\b(only|must|never|sirf|bilkul|strictly|strict|dealbreaker|deal breaker|non negotiable|non-negotiable|compulsory|mandatory|definitely|absolutely|at any cost|hi chahiye|hee chahiye|hona hi|must be|has to be|have to be|zaroor|zaroori|zaruri|required|honi chahiye|hona chahiye|hone chahiye)\b/;
 /** Words that make a wish soft. */
 export const SOFT_CUES =
   /\b(prefer|preferred|preferably|preference|ideally|ideal|chalega|chalegi|chalenge|would be nice|nice to have|if possible|ho to accha|ho toh accha|ho to achha|hopefully|would like|i'd like|id like|better if|bonus|flexible|not a dealbreaker|not strict|soft|optional|ok too|also fine|also ok|okay too)\b/;

@@ -4,6 +4,7 @@ import {
   PREFERENCE_AGE_MIN,
   PREFERENCE_HEIGHT_MAX,
   PREFERENCE_HEIGHT_MIN,
+  type Food,
   type HabitFrequency,
   type IncomeSlab,
   type PreferenceField,
@@ -15,8 +16,9 @@ import {
   COUNTRY_WORDS,
   DRINK,
   EDUCATION_WORDS,
-  FOOD_WORDS,
   HABIT_NONE,
+  NO_MEAT,
+  NON_VEGETARIAN,
   LANGUAGE_WORDS,
   OCCASIONAL_ONLY,
   RELIGION_WORDS,
@@ -24,6 +26,8 @@ import {
   SMOKE,
   SOFT_CUES,
   STRICT_CUES,
+  VEGAN,
+  VEGETARIAN,
   WISH_CUES,
 } from './wish-words';
 
@@ -49,9 +53,21 @@ export interface WishChange {
   strict: PreferenceField[];
   /** Fields to make soft wishes ("prefer", "ideally", "chalega"). */
   soft: PreferenceField[];
+  /** Values taken out of list fields ("forget Kochi"). */
+  drop: PreferenceValues;
+  /** A range given one side only ("up to 5 ft 9"): the other side of the current range stays. */
+  oneSided: Partial<Record<'ageRange' | 'heightRange', 'min' | 'max'>>;
 }
 
-export const emptyChange = (): WishChange => ({ set: {}, add: {}, remove: [], strict: [], soft: [] });
+export const emptyChange = (): WishChange => ({
+  set: {},
+  add: {},
+  remove: [],
+  strict: [],
+  soft: [],
+  drop: {},
+  oneSided: {},
+});
 
 export function isEmptyChange(change: WishChange): boolean {
   return (
@@ -59,7 +75,8 @@ export function isEmptyChange(change: WishChange): boolean {
     Object.keys(change.add).length === 0 &&
     change.remove.length === 0 &&
     change.strict.length === 0 &&
-    change.soft.length === 0
+    change.soft.length === 0 &&
+    Object.keys(change.drop).length === 0
   );
 }
 
@@ -80,11 +97,13 @@ const FIELD_NAMES: [RegExp, PreferenceField][] = [
 ];
 
 const REMOVE =
-  /\b(remove|drop|delete|clear|forget|no limit|no preference|without|doesn't matter|does not matter|doesnt matter|dont care|don't care|do not care|no matter|koi bhi|any|farak nahi|fark nahi|matter nahi|hata do|hatao|hata de)\b/;
+  /\bno (\w+ )?(limit|preference|filter|bar|restriction)s?\b|\b(remove|drop|delete|clear|forget|no limit|no preference|without|doesn't matter|does not matter|doesnt matter|dont care|don't care|do not care|no matter|koi bhi|any|farak nahi|fark nahi|matter nahi|hata do|hatao|hata de)\b/;
 const MAKE_STRICT = /\b(make|mark|set|keep)\b.{0,30}\b(dealbreaker|deal breaker|strict|must)\b|\b(is|are) (a )?must\b/;
 const MAKE_SOFT =
   /\b(not a dealbreaker|not a deal breaker|not strict|flexible|soft|optional|make it soft|not compulsory|zaruri nahi|zaroori nahi)\b/;
-const ADD = /\b(also|bhi|add|plus|as well|too|and also)\b/;
+const ADD = /\b(also|bhi|add|plus|as well|too|and also)\b|^and\b/;
+/** "Forget Kochi", "remove Jain": values taken out of a list. */
+const DROP = /\b(forget|remove|drop|exclude|no more|hata do|hatao|hata de|not any more|take out)\b/;
 
 const clampAge = (n: number) => Math.min(PREFERENCE_AGE_MAX, Math.max(PREFERENCE_AGE_MIN, n));
 const clampHeight = (n: number) => Math.min(PREFERENCE_HEIGHT_MAX, Math.max(PREFERENCE_HEIGHT_MIN, n));
@@ -96,6 +115,9 @@ const UPPER =
 
 /** Which way a bound goes, from the words just around it. */
 function direction(before: string, after: string): 'min' | 'max' | null {
+  if (/\b(no one|nobody|noone|none|not|nothing) (above|over|older than|taller than|more than)$/.test(before.trim())) {
+    return 'max';
+  }
   const near = `${before.split(' ').slice(-3).join(' ')} | ${after.split(' ').slice(0, 3).join(' ')}`;
   const upper = UPPER.test(near);
   const lower = LOWER.test(near);
@@ -205,6 +227,16 @@ function readAges(state: { text: string }): PartnerPreferences['ageRange'] | und
   return undefined;
 }
 
+/** One letter wrong, missing, extra, or two neighbours swapped ("chandigrah"). */
+function oneSlip(word: string, key: string): boolean {
+  if (editDistance(word, key, 1) <= 1) return true;
+  if (word.length !== key.length) return false;
+  const diff = [...word].flatMap((ch, i) => (ch === key[i] ? [] : [i]));
+  return (
+    diff.length === 2 && diff[1] === diff[0] + 1 && word[diff[0]] === key[diff[1]] && word[diff[1]] === key[diff[0]]
+  );
+}
+
 /** Every word of every lexicon: a known word is never read as a slip of another ("hindu" is not "hindi"). */
 const KNOWN = new Set(
   [RELIGION_WORDS, LANGUAGE_WORDS, CITY_WORDS, COUNTRY_WORDS].flatMap((lexicon) => Object.keys(lexicon)),
@@ -228,7 +260,7 @@ function lookUp<T>(words: string[], lexicon: Record<string, T>): T[] {
       continue;
     }
     if (word.length < FUZZY_MIN_LENGTH || KNOWN.has(word)) continue;
-    const near = keys.find((key) => !key.includes(' ') && editDistance(word, key, 1) <= 1);
+    const near = keys.find((key) => !key.includes(' ') && oneSlip(word, key));
     if (near) found.push(lexicon[near]);
   }
   return [...new Set(found)];
@@ -249,6 +281,16 @@ function excludedWords(words: string[]): string[] {
 
 const without = <T>(values: T[], excluded: T[]) => values.filter((value) => !excluded.includes(value));
 
+/** The diets a clause accepts: "vegetarian or vegan", "no non-veg", "non-vegetarian" (which is not "vegetarian"). */
+function foodsOf(text: string): Food[] {
+  if (NO_MEAT.test(text)) return ['VEGETARIAN', 'VEGAN'];
+  if (NON_VEGETARIAN.test(text)) return ['NON_VEGETARIAN'];
+  return [
+    ...(VEGETARIAN.test(text) ? (['VEGETARIAN'] as const) : []),
+    ...(VEGAN.test(text) ? (['VEGAN'] as const) : []),
+  ];
+}
+
 function habit(clause: string, pattern: RegExp): HabitFrequency[] | 'remove' | undefined {
   const found = pattern.exec(clause);
   if (!found) return undefined;
@@ -257,6 +299,8 @@ function habit(clause: string, pattern: RegExp): HabitFrequency[] | 'remove' | u
   // The habit's own neighbourhood decides: "no smoking, drinks socially fine" reads each apart.
   const start = Math.max(0, found.index - 30);
   const near = clause.slice(start, found.index + word.length + 30);
+  if (/\b(nahi chalega|nahi chalegi|not ok|not okay|not fine|bilkul nahi|not allowed|no way)\b/.test(near))
+    return ['NEVER'];
   if (/\b(socially|social)\b/.test(near)) return ['NEVER', 'OCCASIONALLY', 'SOCIALLY'];
   if (OCCASIONAL_ONLY.test(near)) return ['NEVER', 'OCCASIONALLY'];
   if (
@@ -272,12 +316,16 @@ function habit(clause: string, pattern: RegExp): HabitFrequency[] | 'remove' | u
 /** Splits a message where members change subject: commas, "but", "and also", full stops. */
 function clausesOf(message: string): string[] {
   // 5'4" and 5' read as feet and inches before normalising drops the quote marks.
-  return message
-    .replace(/(\d)\s*['’]\s*(\d{1,2})\s*(?:"|”|''|’’)?/g, '$1 ft $2 in ')
-    .replace(/(\d)\s*['’](?!\d)/g, '$1 ft ')
-    .split(/[,;!?\n]|\.(?!\d)|\bbut\b|\blekin\b|\bpar\b|\bwhile\b/i)
-    .map((clause) => normalizeText(clause))
-    .filter((clause) => clause.length > 0);
+  return (
+    message
+      .replace(/(\d)\s*['’]\s*(\d{1,2})\s*(?:"|”|''|’’)?/g, '$1 ft $2 in ')
+      .replace(/(\d)\s*['’](?!\d)/g, '$1 ft ')
+      // "27 - 32" keeps its dash as a word: normalising would drop it.
+      .replace(/(\d)\s*[-–]\s*(\d)/g, '$1 to $2')
+      .split(/[,;!?\n]|\.(?!\d)|\bbut\b|\blekin\b|\bpar\b|\bwhile\b/i)
+      .map((clause) => normalizeText(clause))
+      .filter((clause) => clause.length > 0)
+  );
 }
 
 function mark(change: WishChange, field: PreferenceField, strictness: 'strict' | 'soft' | null): void {
@@ -286,10 +334,19 @@ function mark(change: WishChange, field: PreferenceField, strictness: 'strict' |
 }
 
 function strictnessOf(clause: string, whole: string): 'strict' | 'soft' | null {
+  // "Bilkul nahi chalega" refuses outright, though "chalega" alone would soften.
+  if (/\b(bilkul nahi|nahi chalega|nahi chalegi|not acceptable|not ok|not okay)\b/.test(clause)) return 'strict';
   if (MAKE_SOFT.test(clause) || SOFT_CUES.test(clause)) return 'soft';
   if (STRICT_CUES.test(clause)) return 'strict';
   // "Only …" or "sirf …" opening a message governs it all, unless a clause says otherwise.
   if (/^(i )?(only|sirf|strictly)\b/.test(whole)) return 'strict';
+  return null;
+}
+
+/** Which side a range was given on, when it reaches the contract's bound on the other. */
+function sideOf(range: { min: number; max: number }, lowest: number, highest: number): 'min' | 'max' | null {
+  if (range.min === lowest && range.max !== highest) return 'max';
+  if (range.max === highest && range.min !== lowest) return 'min';
   return null;
 }
 
@@ -298,31 +355,49 @@ export function readWish(message: string): WishChange {
   const change = emptyChange();
   const whole = normalizeText(message);
   for (const clause of clausesOf(message)) {
-    const strictness = strictnessOf(clause, whole);
     const adding = ADD.test(clause);
+    const dropping = DROP.test(clause);
+    // "Vegetarian bhi chalega" widens a list; it does not soften it. Only an explicit word changes strictness.
+    const strictness = adding
+      ? MAKE_SOFT.test(clause)
+        ? 'soft'
+        : STRICT_CUES.test(clause)
+          ? 'strict'
+          : null
+      : strictnessOf(clause, whole);
     const put = <K extends keyof PreferenceValues>(field: K, value: PreferenceValues[K], list = false) => {
+      if (list && dropping) {
+        (change.drop as Record<string, unknown>)[field] = value;
+        return;
+      }
       if (list && adding) (change.add as Record<string, unknown>)[field] = value;
       else (change.set as Record<string, unknown>)[field] = value;
       mark(change, field, strictness ?? (field === 'smoking' || field === 'drinking' ? habitDefault(clause) : null));
     };
     const state = { text: clause };
     const height = readHeights(state);
-    if (height) put('heightRange', height);
+    if (height) {
+      put('heightRange', height);
+      const side = sideOf(height, PREFERENCE_HEIGHT_MIN, PREFERENCE_HEIGHT_MAX);
+      if (side) change.oneSided.heightRange = side;
+    }
     const income = readIncome(state);
     if (income?.length) put('incomeSlabs', income, true);
     const age = readAges(state);
-    if (age) put('ageRange', age);
+    if (age) {
+      put('ageRange', age);
+      const side = sideOf(age, PREFERENCE_AGE_MIN, PREFERENCE_AGE_MAX);
+      if (side) change.oneSided.ageRange = side;
+    }
 
     const rest = state.text;
     const words = rest.split(/\s+/).filter(Boolean);
     let valued = Boolean(height || income?.length || age);
 
-    for (const [pattern, foods] of FOOD_WORDS) {
-      if (pattern.test(rest)) {
-        put('food', foods, true);
-        valued = true;
-        break;
-      }
+    const foods = foodsOf(rest);
+    if (foods.length) {
+      put('food', foods, true);
+      valued = true;
     }
     for (const [field, pattern] of [
       ['smoking', SMOKE],
@@ -362,24 +437,31 @@ export function readWish(message: string): WishChange {
     }
   }
   // A field both set and removed in one message ("no age limit, 25 to 30" is odd, but the value wins).
-  change.remove = change.remove.filter((field) => !(field in change.set) && !(field in change.add));
+  change.remove = change.remove.filter(
+    (field) => !(field in change.set) && !(field in change.add) && !(field in change.drop),
+  );
   return change;
 }
 
 /** "No smokers" is firm unless softened: a habit ruled out is a dealbreaker by default. */
 function habitDefault(clause: string): 'strict' | null {
-  return /\b(no|non|never|nahi|bilkul|dont|doesnt|does not|do not|should not|must not)\b/.test(clause)
+  return /\b(no|non|never|nahi|na|bilkul|dont|doesnt|does not|do not|should not|must not)\b|\b\w+n't\b/.test(clause)
     ? 'strict'
     : null;
 }
 
 const SHORT_WISH_WORDS = 12;
+/** Naming what a wish is about ("umar 25 se 29", "income 10-20 LPA") or how it is said ("shouldn't", "shud"). */
+const FIELD_CUES =
+  /\b(age|umar|umr|saal|height|ft|feet|cm|tall|taller|lpa|lakh|lakhs|income|salary|kamata|kamati|earning|earn|smoking|drinking|drinks|food|diet|religion|language|speaking|speaks|bolne|city|beech|zyada|shud|shld)\b|\b\w+n't\b/;
+const PARTNER_NOUNS =
+  /\b(girl|gal|gurl|boy|guy|man|woman|lady|ladki|ladka|partner|bride|groom|someone|sum1|some1|wife|husband|match|ammayi|ponnu|spouse)\b/;
 
 /** A question about the service rather than a wish ("is it safe to meet a smoker?"). */
 const QUESTION =
   /^(how|what|why|where|when|which|who|is|are|do|does|did|can i|could i|will|would|should i|kya|kaise|kyu|kab)\b/;
 const FIRM_CUES =
-  /\b(want|looking for|chahiye|only|sirf|prefer|preferably|find me|show me|remove|add|also|make|set|change|update|must|should be|should not)\b/;
+  /\b(want|looking for|chahiye|only|sirf|prefer|preferably|find me|show me|remove|add|also|make|set|change|update|must|should be|should not|would love|would like)\b/;
 
 const ASKING_CUES =
   /\b(want|looking for|chahiye|prefer|preferably|find me|show me|remove|add|also|make|set|change|update|can you|could you)\b/;
@@ -392,10 +474,18 @@ export function isWish(message: string, change: WishChange, inDialogue: boolean)
   if (isEmptyChange(change)) return false;
   if (inDialogue) return true;
   const text = normalizeText(message);
-  if (/\b(i am|i'm|im|my height|my age|main|mera|meri)\b/.test(text) && !FIRM_CUES.test(text)) return false;
+  if (
+    /\b(i am|i'm|im|i live|i stay|my height|my age|my number|about me|my profile|main|mera|meri)\b/.test(text) &&
+    !FIRM_CUES.test(text)
+  ) {
+    return false;
+  }
+  if (/\b(kaisa|kaisi|kaise|kya|kab|kaun|kahan|kyu)\b/.test(text) && !FIRM_CUES.test(text)) return false;
   if (QUESTION.test(text) && !FIRM_CUES.test(text)) return false;
   // "only indian numbers allowed?" asks about a rule; a wish put as a question names what is wanted.
   if (message.trim().endsWith('?') && !ASKING_CUES.test(text)) return false;
   // A short message of values alone ("late twenties, Bangalore or Mumbai") answers who they are looking for.
-  return WISH_CUES.test(text) || FIRM_CUES.test(text) || text.split(' ').length <= SHORT_WISH_WORDS;
+  if ([WISH_CUES, FIRM_CUES, SOFT_CUES, STRICT_CUES, FIELD_CUES].some((cue) => cue.test(text))) return true;
+  const fields = new Set([...Object.keys(change.set), ...Object.keys(change.add)]).size;
+  return text.split(' ').length <= SHORT_WISH_WORDS && (fields >= 2 || PARTNER_NOUNS.test(text));
 }
