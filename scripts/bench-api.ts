@@ -1,5 +1,5 @@
 /**
- * npm run bench:api [-- --profiles 100000 --duration 10 --rate 200 --runs 3]
+ * npm run bench:api [-- --profiles 100000 --duration 10 --rate 200 --runs 3 --dealbreakers 0.7]
  *
  * Seeds a fresh database (embedded PGlite in a temporary folder, or a new
  * database on the PostgreSQL server of DATABASE_URL) with published profiles,
@@ -22,6 +22,7 @@ import type { Db } from '../server/db/types';
 import type { LoadPlan, LoadResult, LoadScenario } from './bench-load';
 import { WARM_DECISIONS, seedBench, type BenchSeed } from './bench-seed';
 import { createScratchDatabase, freePort, productionEnv } from '../server/test/server-process';
+import { runLogins, seedLogins } from './bench-logins';
 import { runStorm, seedStorm } from './bench-storm';
 import { median, percentile } from './bench-stats';
 
@@ -31,6 +32,8 @@ const { values: args } = parseArgs({
     pairs: { type: 'string', default: '1000' },
     messages: { type: 'string', default: '30' },
     'feed-members': { type: 'string', default: '500' },
+    /** Share of profiles with partner-preference dealbreakers (issue 29). */
+    dealbreakers: { type: 'string', default: '0.7' },
     duration: { type: 'string', default: '10' },
     rate: { type: 'string', default: '200' },
     runs: { type: 'string', default: '3' },
@@ -41,6 +44,8 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     /** Instead of the endpoint loads: logins, uploads and photo reads at once (scripts/bench-storm.ts). */
     storm: { type: 'boolean', default: false },
+    /** Instead of the endpoint loads: sixteen password logins at once, again and again (scripts/bench-logins.ts). */
+    logins: { type: 'boolean', default: false },
   },
 });
 const options = {
@@ -246,12 +251,13 @@ async function main(): Promise<void> {
     }
     const engine = DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
     log(
-      `seeding ${options.profiles} profiles, ${options.pairs} matched pairs x ${options.messagesPerPair} messages on ${engine}`,
+      `seeding ${options.profiles} profiles (${args.dealbreakers} of them with partner-preference dealbreakers), ${options.pairs} matched pairs x ${options.messagesPerPair} messages on ${engine}`,
     );
     const seedStarted = performance.now();
     await migrate(db);
-    const seed = await seedBench(db, options);
+    const seed = await seedBench(db, { ...options, dealbreakerShare: Number(args.dealbreakers) });
     const stormSeed = args.storm ? await seedStorm(db) : null;
+    const loginsSeed = args.logins ? await seedLogins(db, options.runs) : null;
     await db.close();
     log(`seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
 
@@ -268,7 +274,7 @@ async function main(): Promise<void> {
         MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
         ...(process.env.NODE_OPTIONS ? { NODE_OPTIONS: process.env.NODE_OPTIONS } : {}),
         // The storm's logins come from many addresses, named in X-Forwarded-For.
-        ...(stormSeed ? { TRUST_PROXY: 'true' } : {}),
+        ...(stormSeed || loginsSeed ? { TRUST_PROXY: 'true' } : {}),
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       },
     });
@@ -289,6 +295,10 @@ async function main(): Promise<void> {
     log(`RSS at rest after warm-up: ${restRss} MB`);
     if (stormSeed) {
       await runStorm(base, pid, stormSeed, options.runs, restRss);
+      return;
+    }
+    if (loginsSeed) {
+      await runLogins(base, pid, loginsSeed, options.runs, restRss, cpuMs);
       return;
     }
 

@@ -19,6 +19,8 @@ export interface BenchSeedOptions {
   messagesPerPair: number;
   /** Members (not in a pair) given a session for the feed load. */
   feedMembers: number;
+  /** Share of profiles with partner preferences that include dealbreakers (issue 29); default 0.7. */
+  dealbreakerShare?: number;
 }
 
 export interface BenchSeed {
@@ -90,6 +92,31 @@ export const WARM_DECISIONS = 2;
 /** Decisions each feed member can make during a load (three runs of eight), after the warm-up's. */
 const DECISION_TARGETS = WARM_DECISIONS + 24;
 
+/*
+ * Partner preferences for a share of the profiles, every one with dealbreakers, spread so pools stay
+ * realistic: an age range around the member's own age (always a dealbreaker), and as further dealbreakers
+ * for some a non-smoker (every 3rd), a vegetarian or vegan diet (every 4th) and their own faith (every 5th);
+ * languages as a soft wish. Bits are PREFERENCE_FIELDS' positions: ageRange 1, religions 4, smoking 16, food 64.
+ */
+async function seedPreferences(db: Db, n: number, share: number): Promise<void> {
+  if (share <= 0) return;
+  await db.query(
+    `INSERT INTO partner_preferences (member_id, age_min, age_max, religions, smoking, food, languages, dealbreakers)
+     SELECT p.id, greatest(21, a - 6 - i % 4), a + 4 + i % 6,
+       CASE WHEN i % 5 = 0 THEN ARRAY[p.religion] ELSE '{}' END,
+       CASE WHEN i % 3 = 0 THEN ARRAY['NEVER', 'OCCASIONALLY'] ELSE '{}' END,
+       CASE WHEN i % 4 = 0 THEN ARRAY['VEGETARIAN', 'VEGAN'] ELSE '{}' END,
+       p.languages,
+       1 | CASE WHEN i % 5 = 0 THEN 4 ELSE 0 END | CASE WHEN i % 3 = 0 THEN 16 ELSE 0 END
+         | CASE WHEN i % 4 = 0 THEN 64 ELSE 0 END
+     FROM generate_series(1, $1::int) i
+     JOIN profiles p ON p.id = 'bench-' || lpad(i::text, 7, '0')
+     CROSS JOIN LATERAL (SELECT date_part('year', age(p.dob))::int AS a) age
+     WHERE (i * 7) % 100 < $2::int`,
+    [n, Math.round(share * 100)],
+  );
+}
+
 export async function seedBench(db: Db, options: BenchSeedOptions): Promise<BenchSeed> {
   const { profiles: n, pairs, messagesPerPair, feedMembers } = options;
   if (pairs * 2 + feedMembers > n) throw new Error('not enough profiles for the pairs and feed members asked for');
@@ -159,6 +186,8 @@ export async function seedBench(db: Db, options: BenchSeedOptions): Promise<Benc
      FROM generate_series(1, $1::int) i`,
     [n],
   );
+
+  await seedPreferences(db, n, options.dealbreakerShare ?? 0.7);
 
   await db.query(
     `INSERT INTO match_decisions (id, from_id, to_id, interested)

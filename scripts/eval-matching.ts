@@ -4,6 +4,8 @@
  * ranker and seed, and prints the figures of each with their medians.
  *
  * Options: --size 200 --rounds 10 --seeds 5 --latecomers 0.2 --join 4 --tastes shared (or idiosyncratic)
+ *          --stated 0.67: the share of members who state partner preferences (server/eval/matching/stated.ts);
+ *          --stated 0 plays the populations exactly as before preferences existed
  *          --rankers random,rules,learned,oracle,oracle-capped
  *          (also: learned-off, and foresight-K, the bound of server/eval/matching/foresight.ts that
  *          knows a member's hidden taste after K decisions; foresight-never knows only the population's)
@@ -11,6 +13,7 @@
 import { parseArgs } from 'node:util';
 import { TASTE_MODELS, createPopulation } from '../server/eval/matching/population';
 import { simulate, type RankerName, type SimulationResult } from '../server/eval/matching/simulate';
+import { statePreferences } from '../server/eval/matching/stated';
 
 const { values } = parseArgs({
   options: {
@@ -21,6 +24,7 @@ const { values } = parseArgs({
     join: { type: 'string', default: '4' },
     rankers: { type: 'string', default: 'random,rules,learned,oracle,oracle-capped' },
     tastes: { type: 'string', default: 'shared' },
+    stated: { type: 'string', default: '0.67' },
   },
 });
 
@@ -48,7 +52,12 @@ const METRICS: [keyof SimulationResult, string][] = [
   ['establishedRate', 'established rate'],
   ['exposureGini', 'exposure Gini'],
   ['modelAuc', 'model AUC'],
+  ['dealbreakerViolations', 'violations'],
+  ['statedMatchesPerSuggestion', 'm/s stated'],
+  ['unstatedMatchesPerSuggestion', 'm/s unstated'],
+  ['fewerThanFiveEligible', '<5 eligible'],
 ];
+const stated = Number(values.stated);
 
 const results = new Map<string, SimulationResult[]>();
 for (let seed = 1; seed <= seeds; seed++) {
@@ -60,6 +69,7 @@ for (let seed = 1; seed <= seeds; seed++) {
     today: start,
     tastes: tasteModel,
   });
+  statePreferences(population, stated, seed);
   for (const name of rankers) {
     const began = performance.now();
     const foresight = /^foresight-(\d+|never)$/.exec(name);
@@ -84,7 +94,7 @@ for (let seed = 1; seed <= seeds; seed++) {
 }
 
 console.log(
-  `\nMedians over ${seeds} seeds (${size} members with ${tasteModel} tastes, ${rounds} rounds, one suggestion a day each):`,
+  `\nMedians over ${seeds} seeds (${size} members with ${tasteModel} tastes, ${stated} of them stating preferences, ${rounds} rounds, one suggestion a day each):`,
 );
 console.log(['ranker'.padEnd(14), ...METRICS.map(([, label]) => label.padStart(19))].join(''));
 const medians = new Map<string, Record<string, number>>();
@@ -94,6 +104,15 @@ for (const [name, list] of results) {
   );
   medians.set(name, row);
   console.log([name.padEnd(14), ...METRICS.map(([key]) => row[key].toFixed(3).padStart(19))].join(''));
+}
+
+console.log('\nPartner preferences, per ranker (medians over seeds):');
+for (const [name, row] of medians) {
+  console.log(
+    `${name.padEnd(14)} dealbreaker violations ${row.dealbreakerViolations} (target 0); matches/suggestion of members ` +
+      `stating preferences ${row.statedMatchesPerSuggestion.toFixed(3)} vs stating none ` +
+      `${row.unstatedMatchesPerSuggestion.toFixed(3)}; members with fewer than 5 eligible ${row.fewerThanFiveEligible}`,
+  );
 }
 
 const learned = medians.get('learned');

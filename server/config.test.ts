@@ -53,7 +53,7 @@ describe('loadConfig', () => {
       keepAliveTimeoutMs: 5_000,
       shutdownTimeoutMs: 8_000,
       db: { poolSize: 10, statementTimeoutMs: 15_000, lockTimeoutMs: 3_000, acquireTimeoutMs: 3_000 },
-      passwordHashing: { concurrency: 1, maxQueue: 64 },
+      passwordHashing: { memoryMiB: 80, maxQueue: 64 },
       rateLimitStore: 'memory',
     });
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/app' }).rateLimitStore).toBe('database');

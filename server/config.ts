@@ -47,7 +47,7 @@ const EnvSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(3_000),
   DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(3_000),
-  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(DEFAULT_PASSWORD_HASHING.concurrency),
+  PASSWORD_HASH_MEMORY_MB: z.coerce.number().int().min(1).max(4096).default(DEFAULT_PASSWORD_HASHING.memoryMiB),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_PASSWORD_HASHING.maxQueue),
   RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
   ADMIN_SESSION_HOURS: z.coerce.number().positive().max(24).default(8),
@@ -100,7 +100,7 @@ export interface Config {
   geocodeOrigins: string[];
   /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits). */
   trustProxy: boolean;
-  /** scrypt cost N (with r=8, p=2: OWASP's 2^16 in production). Only tests lower it, to stay fast. */
+  /** argon2id memory cost in KiB (with 2 passes, 1 lane: OWASP's 19 MiB in production). Only tests lower it, to stay fast. */
   passwordHashCost: number;
   /** Login attempts allowed per client address and minute. */
   loginRateLimit: number;
@@ -114,8 +114,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** PostgreSQL: connections per instance, and the timeouts that keep one stuck statement from holding the rest. */
   db: { poolSize: number; statementTimeoutMs: number; lockTimeoutMs: number; acquireTimeoutMs: number };
-  /** Password hashes computed at once, and waiting at once, per process (each takes 64 MiB in production). */
-  passwordHashing: { concurrency: number; maxQueue: number };
+  /** Memory that password hashes computing at once may hold per process (19 MiB each in production), and hashes waiting. */
+  passwordHashing: { memoryMiB: number; maxQueue: number };
   /**
    * Where rate-limit counters live: 'memory' (this process: the embedded database allows only one) or
    * 'database' (PostgreSQL, shared by every instance). Default: 'database' with DATABASE_URL.
@@ -141,7 +141,8 @@ export interface Config {
   documentRetentionDays: number;
 }
 
-export const DEFAULT_PASSWORD_HASH_COST = 2 ** 16;
+/** argon2id memory in KiB: OWASP's minimum setting of 19 MiB with 2 passes. */
+export const DEFAULT_PASSWORD_HASH_COST = 19 * 1024;
 
 /** Reads and validates the environment once; a bad value stops the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -185,7 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       lockTimeoutMs: e.DB_LOCK_TIMEOUT_MS,
       acquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS,
     },
-    passwordHashing: { concurrency: e.PASSWORD_HASH_CONCURRENCY, maxQueue: e.PASSWORD_HASH_QUEUE },
+    passwordHashing: { memoryMiB: e.PASSWORD_HASH_MEMORY_MB, maxQueue: e.PASSWORD_HASH_QUEUE },
     rateLimitStore: e.RATE_LIMIT_STORE ?? (e.DATABASE_URL ? 'database' : 'memory'),
     adminSession: { hours: e.ADMIN_SESSION_HOURS, idleMinutes: e.ADMIN_IDLE_MINUTES },
     loginFailures: { free: e.LOGIN_FREE_FAILURES, max: e.LOGIN_MAX_FAILURES, lockoutMinutes: e.LOGIN_LOCKOUT_MINUTES },

@@ -1,3 +1,4 @@
+import { scryptSync } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app';
@@ -19,6 +20,10 @@ import { useTestServer } from './test/test-server';
 
 /** The attacks a trusted service must withstand, each tried as an attacker would, on both databases. */
 const t = useTestServer();
+
+const hashOf = async (userId: string) =>
+  (await t.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [userId])).rows[0]
+    .password_hash;
 
 const send = (path: string, token: string, json?: unknown, remoteAddress?: string) =>
   call(t, 'PUT', `/api/verification/${path}`, { token, json, remoteAddress });
@@ -184,6 +189,61 @@ describe('logins', () => {
       return out;
     };
     expect(await answers('unknown@example.com')).toEqual(await answers('known@example.com'));
+  });
+
+  it('sixteen correct logins of one account at the same moment all succeed, from their own devices', async () => {
+    await t.createAccount('member', 'devices@example.com', 'Right@Pass77');
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        call(t, 'POST', '/api/users/login', {
+          json: { userName: 'devices@example.com', password: 'Right@Pass77' },
+          remoteAddress: `203.0.113.${i}`,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(16).fill(200));
+    const tokens = new Set(answers.map((answer) => (answer.body as { token: string }).token));
+    expect(tokens.size).toBe(16);
+    expect((await t.db.query('SELECT 1 FROM login_failures')).rows).toEqual([]);
+  });
+
+  it('sixteen wrong guesses sent at once are checked in turn: five are free, the rest wait, and so does the owner', async () => {
+    await t.createAccount('member', 'guessed@example.com', 'Right@Pass77');
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        call(t, 'POST', '/api/users/login', {
+          json: { userName: 'guessed@example.com', password: `Wrong@${i}` },
+          remoteAddress: `198.18.0.${i}`,
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(11);
+    await expectError(
+      call(t, 'POST', '/api/users/login', { json: { userName: 'guessed@example.com', password: 'Right@Pass77' } }),
+      429,
+      /^Too many failed attempts\. Please wait \d+ seconds and try again\.$/,
+    );
+  });
+
+  it('a password hashed by the earlier scheme still logs in, and is hashed anew with argon2id', async () => {
+    const member = await t.createAccount('member', 'earlier@example.com', 'Right@Pass77');
+    const salt = Buffer.from('an-earlier-salt!');
+    const key = scryptSync('Right@Pass77', salt, 64, { N: 1024, r: 8, p: 2 });
+    const earlier = ['scrypt', 1024, 8, 2, salt.toString('base64'), key.toString('base64')].join('$');
+    await t.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [member.id, earlier]);
+    const login = () =>
+      call(t, 'POST', '/api/users/login', { json: { userName: 'earlier@example.com', password: 'Right@Pass77' } });
+    await expectError(
+      call(t, 'POST', '/api/users/login', { json: { userName: 'earlier@example.com', password: 'Wrong@Pass77' } }),
+      401,
+      'Invalid email or password.',
+    );
+    expect(await hashOf(member.id)).toBe(earlier);
+    await expectOk(login());
+    expect(await hashOf(member.id)).toMatch(/^\$argon2id\$v=19\$m=\d+,t=2,p=1\$/);
+    await expectOk(login());
   });
 
   it('after the wait, the owner logs in and the count starts over', async () => {

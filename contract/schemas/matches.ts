@@ -13,6 +13,11 @@ export const PendingRequestSchema = z.object({
   name: z.string(),
   age: z.number().nullable(),
   imageUrl: z.string().nullable(),
+  /**
+   * The sender falls outside the member's partner-preference dealbreakers (issue 29): the request still
+   * arrives, so nothing sent is lost, marked "Outside your preferences". Absent: inside them, or none set.
+   */
+  outsidePreferences: z.boolean().optional(),
 });
 export type PendingRequest = z.infer<typeof PendingRequestSchema>;
 

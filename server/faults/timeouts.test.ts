@@ -326,6 +326,36 @@ describe('clients that trickle their request', () => {
   }, 60_000);
 });
 
+describe('a client that trickles slower than the server checks, and one that sends nothing', () => {
+  it('are answered 408 and disconnected, however long the first would go on trickling', async () => {
+    const db = await openDb();
+    const app = await appOn(db, { config: { requestTimeoutMs: 1500, headersTimeoutMs: 1000 } });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    try {
+      const body = JSON.stringify({ userName: 'slower@example.com', password: 'x'.repeat(60) });
+      // One body byte every 2.5 s: every byte arrives after the server's next check, for minutes.
+      const [slower, silent] = await Promise.all([
+        trickle(
+          port,
+          `POST /api/users/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+          body,
+          2500,
+        ),
+        // Connected, and not one byte: held only until the headers' time is up.
+        trickle(port, '', ' '.repeat(0), 60_000),
+      ]);
+      for (const { response, closedAfterMs } of [slower, silent]) {
+        expect(response).toMatch(/^HTTP\/1\.1 408 /);
+        expect(closedAfterMs).toBeLessThan(8000);
+      }
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  }, 60_000);
+});
+
 describe('SIGTERM with a request in flight and an idle keep-alive connection', () => {
   it('lets the request finish and exits within 10 s', async () => {
     let env: Record<string, string> = { DATA_DIR: join(dataDir, 'shutdown') };

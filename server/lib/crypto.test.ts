@@ -1,19 +1,30 @@
 import { scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD_HASH_COST } from '../config';
-import { hashPassword, newId, newOtp, newToken, verifyPassword } from './crypto';
+import { hashPassword, needsRehash, newId, newOtp, newToken, verifyPassword } from './crypto';
 
 describe('passwords', () => {
-  it('use scrypt with OWASP parameters by default (N=2^16, r=8, p=2), salted', async () => {
-    expect(DEFAULT_PASSWORD_HASH_COST).toBe(65536);
+  it('use argon2id with OWASP parameters by default (19 MiB, 2 passes, 1 lane), salted', async () => {
+    expect(DEFAULT_PASSWORD_HASH_COST).toBe(19456);
     const hash = await hashPassword('Demo@12345', DEFAULT_PASSWORD_HASH_COST);
-    expect(hash).toMatch(/^scrypt\$65536\$8\$2\$/);
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword('Demo@12345', hash)).toBe(true);
     expect(await verifyPassword('demo@12345', hash)).toBe(false);
     expect(await hashPassword('Demo@12345', 1024)).not.toBe(await hashPassword('Demo@12345', 1024));
+    expect(needsRehash(hash, DEFAULT_PASSWORD_HASH_COST)).toBe(false);
+    expect(needsRehash(hash, 1024)).toBe(true);
   });
 
-  it('still verify hashes stored with the earlier parameters (p=1)', async () => {
+  it('still verify the scrypt hashes of earlier accounts, and mark them for a new hash', async () => {
+    const salt = Buffer.from('0123456789abcdef');
+    const key = scryptSync('Demo@12345', salt, 64, { N: 1024, r: 8, p: 2 });
+    const stored = ['scrypt', 1024, 8, 2, salt.toString('base64'), key.toString('base64')].join('$');
+    expect(await verifyPassword('Demo@12345', stored)).toBe(true);
+    expect(await verifyPassword('Demo@12346', stored)).toBe(false);
+    expect(needsRehash(stored, DEFAULT_PASSWORD_HASH_COST)).toBe(true);
+  });
+
+  it('still verify scrypt hashes stored with the earliest parameters (p=1)', async () => {
     const salt = Buffer.from('0123456789abcdef');
     const key = scryptSync('Demo@12345', salt, 64, { N: 1024, r: 8, p: 1 });
     const stored = ['scrypt', 1024, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
@@ -24,6 +35,8 @@ describe('passwords', () => {
   it('reject malformed stored hashes, and parameters no hash of ours has', async () => {
     expect(await verifyPassword('x', 'plain-text')).toBe(false);
     expect(await verifyPassword('x', 'scrypt$4294967296$8$1$c2FsdA==$a2V5')).toBe(false);
+    expect(await verifyPassword('x', '$argon2id$v=19$m=4194304,t=2,p=1$c2FsdHNhbHQ$a2V5a2V5')).toBe(false);
+    expect(await verifyPassword('x', '$argon2i$v=19$m=1024,t=2,p=1$c2FsdHNhbHQ$a2V5a2V5')).toBe(false);
   });
 });
 

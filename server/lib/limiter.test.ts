@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { call } from '../test/fixtures';
 import { useTestServer } from '../test/test-server';
 import { usersRepository } from '../repositories/users';
-import { hashPassword, limitPasswordHashing } from './crypto';
+import { DEFAULT_PASSWORD_HASHING, hashPassword, limitPasswordHashing } from './crypto';
 import { UnavailableError } from './failures';
 import { createLimiter } from './limiter';
 
@@ -42,17 +42,19 @@ describe('a bounded limiter', () => {
 
 describe('password hashing under a burst of logins', () => {
   it('answers those beyond the queue 503 with Retry-After and an errorMessage instead of hashing them all at once', async () => {
-    // A hash slow enough (tens of ms) that the six logins arrive while the first is still being computed.
+    // A hash slow enough (tens of ms, 32 MiB) that the six logins arrive while the first is still being computed.
     const passwordHash = await hashPassword('Right@12345', 2 ** 15);
-    await t.db.transaction((tx) =>
-      usersRepository(t.db).create({ email: 'burst@example.com', passwordHash, role: 'member' }, tx),
-    );
-    limitPasswordHashing({ concurrency: 1, maxQueue: 1, maxWaitMs: 10_000 });
+    const emails = Array.from({ length: 6 }, (_, i) => `burst${i}@example.com`);
+    await t.db.transaction(async (tx) => {
+      for (const email of emails) await usersRepository(t.db).create({ email, passwordHash, role: 'member' }, tx);
+    });
+    // Memory for one such hash at a time, and one waiting.
+    limitPasswordHashing({ memoryMiB: 32, maxQueue: 1, maxWaitMs: 10_000 });
     try {
       const answers = await Promise.all(
-        Array.from({ length: 6 }, (_, i) =>
+        emails.map((email, i) =>
           call(t, 'POST', '/api/users/login', {
-            json: { userName: 'burst@example.com', password: 'Right@12345' },
+            json: { userName: email, password: 'Right@12345' },
             headers: { 'x-forwarded-for': `10.9.0.${i}` },
           }),
         ),
@@ -65,7 +67,7 @@ describe('password hashing under a burst of logins', () => {
         expect(answer.response.headers['retry-after']).toBe('2');
       }
     } finally {
-      limitPasswordHashing({ concurrency: 1, maxQueue: 64, maxWaitMs: 20_000 });
+      limitPasswordHashing(DEFAULT_PASSWORD_HASHING);
     }
   });
 });

@@ -63,6 +63,11 @@ export function usersRepository(db: Queryable) {
       return id;
     },
 
+    /** Replaces a password hash made by an earlier scheme or setting (at a successful login). */
+    async replacePasswordHash(userId: string, passwordHash: string, tx: Queryable = db): Promise<void> {
+      await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+    },
+
     /** Issues a new session token; the raw token leaves the server once, in this answer. */
     async createSession(userId: string, ttlHours: number, tx: Queryable = db): Promise<string> {
       const token = newToken();

@@ -27,7 +27,7 @@ describe('POST /api/users/register', () => {
     expect(status).toMatchObject({ name: 'INIT', profession: 'INIT' });
   });
 
-  it('stores only a hash of the token and a scrypt hash of the password', async () => {
+  it('stores only a hash of the token and an argon2id hash of the password', async () => {
     await expectOk(
       call(t, 'POST', '/api/users/register', {
         json: { userName: 'hash@example.com', password: 'Secret@123', ...CONSENT },
@@ -37,7 +37,7 @@ describe('POST /api/users/register', () => {
     const sessions = await t.db.query<{ token_hash: string }>('SELECT token_hash FROM sessions');
     expect(sessions.rows).toEqual([{ token_hash: sha256(token) }]);
     const users = await t.db.query<{ password_hash: string }>('SELECT password_hash FROM users');
-    expect(users.rows[0].password_hash).toMatch(/^scrypt\$\d+\$8\$2\$/);
+    expect(users.rows[0].password_hash).toMatch(/^\$argon2id\$v=19\$m=\d+,t=2,p=1\$/);
     expect(users.rows[0].password_hash).not.toContain('Secret@123');
   });
 

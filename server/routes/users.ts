@@ -1,16 +1,13 @@
 import { LoginRequestSchema, LoginResponseSchema, OkSchema, RegisterRequestSchema } from '../../contract/schemas';
-import { GRIEVANCE_EMAIL, PRIVACY_NOTICE_VERSION } from '../../contract/enums';
+import { PRIVACY_NOTICE_VERSION } from '../../contract/enums';
 import { isCommonPassword } from '../lib/common-passwords';
-import { hashPassword, verifyPassword } from '../lib/crypto';
+import { hashPassword } from '../lib/crypto';
 import { currentUser, requireAdminRequestHeaders } from '../plugins/auth';
-import { HttpError, badRequest, forbidden, tooMany, unauthorized } from '../lib/errors';
-import { loginFailuresRepository } from '../repositories/login-failures';
-import { type Role, usersRepository } from '../repositories/users';
+import { HttpError, badRequest } from '../lib/errors';
+import { usersRepository } from '../repositories/users';
+import { TOO_MANY_LOGINS_MESSAGE, loginService } from '../services/login';
 import type { RoutePlugin } from './types';
 
-/** The same answer for an unknown email and a wrong password, so a login never tells which emails have accounts. */
-export const LOGIN_FAILED_MESSAGE = 'Invalid email or password.';
-export const TOO_MANY_LOGINS_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common and easy to guess. Please choose another one.';
 
 /** Said the same whether the email is new or taken: registration never tells which. */
@@ -23,57 +20,18 @@ const ALREADY_REGISTERED = {
   text: 'Someone tried to create a new Matrimony account with this email, which already has one. If it was you, simply log in. If it was not, you can ignore this message: your account is unchanged.',
 };
 
-/** After several failures in a row, the account waits before the next attempt. */
-export function loginWaitMessage(seconds: number): string {
-  return seconds >= 120
-    ? `Too many failed attempts. Please try again in ${Math.ceil(seconds / 60)} minutes.`
-    : `Too many failed attempts. Please wait ${seconds} seconds and try again.`;
-}
 export const CONSENT_REQUIRED_MESSAGE = 'Please read the privacy notice and tick the box to agree before signing up.';
-export const SUSPENDED_MESSAGE = `Your account has been suspended after a review by our team. To appeal, write to ${GRIEVANCE_EMAIL}.`;
 
 /** POST /users/register, /users/login, /users/admin/login and /users/logout. */
 export const usersRoutes: RoutePlugin = async (app, { db, config, auth, mailer }) => {
   const users = usersRepository(db);
-  const failures = loginFailuresRepository(db);
-  // Compared against when the email is unknown, so both failures cost one hash and take the same time.
-  const dummyHash = hashPassword('not-a-password', config.passwordHashCost);
+  const logins = loginService(db, config);
 
   const rateLimit = {
     max: config.loginRateLimit,
     timeWindow: 60_000,
     errorResponseBuilder: () => new HttpError(429, TOO_MANY_LOGINS_MESSAGE),
   };
-
-  /**
-   * Per address (the rate limit above) and per account: the account's failures in a row are counted
-   * whoever sends them, so spreading guesses over many addresses does not help. Unknown emails are
-   * counted the same way, so the answers never tell which accounts exist.
-   */
-  async function login(userName: string, password: string, role: Role, log: typeof app.log): Promise<string> {
-    const emailKey = `${role}:${userName.trim().toLowerCase()}`;
-    const wait = await failures.takeAttempt(emailKey, config.loginFailures);
-    if (wait !== null) {
-      log.info({ event: 'login.throttled', role }, 'login refused: account waiting after failures');
-      throw tooMany(loginWaitMessage(wait));
-    }
-    const user = await users.findByEmail(userName);
-    const stored = user?.password_hash ?? (await dummyHash);
-    const matches = await verifyPassword(password, stored);
-    if (!user || !user.password_hash || !matches || user.role !== role) {
-      log.info({ event: 'login.failed', role, userId: user?.id ?? null }, 'login failed');
-      throw unauthorized(LOGIN_FAILED_MESSAGE);
-    }
-    await failures.clear(emailKey);
-    // Told only to the one who knows the password.
-    if (user.suspended_at) {
-      log.info({ event: 'login.suspended', role, userId: user.id }, 'login refused: account suspended');
-      throw forbidden(SUSPENDED_MESSAGE);
-    }
-    log.info({ event: 'login.succeeded', role, userId: user.id }, 'login');
-    const hours = role === 'admin' ? Math.min(config.adminSession.hours, config.tokenTtlHours) : config.tokenTtlHours;
-    return users.createSession(user.id, hours);
-  }
 
   app.post(
     '/users/register',
@@ -105,7 +63,7 @@ export const usersRoutes: RoutePlugin = async (app, { db, config, auth, mailer }
   app.post(
     '/users/login',
     { config: { rateLimit }, schema: { body: LoginRequestSchema, response: { 200: LoginResponseSchema } } },
-    async (request) => ({ token: await login(request.body.userName, request.body.password, 'member', request.log) }),
+    async (request) => ({ token: await logins.login(request.body.userName, request.body.password, 'member', request.log) }),
   );
 
   app.post(
@@ -115,7 +73,7 @@ export const usersRoutes: RoutePlugin = async (app, { db, config, auth, mailer }
       preHandler: requireAdminRequestHeaders,
       schema: { body: LoginRequestSchema, response: { 200: LoginResponseSchema } },
     },
-    async (request) => ({ token: await login(request.body.userName, request.body.password, 'admin', request.log) }),
+    async (request) => ({ token: await logins.login(request.body.userName, request.body.password, 'admin', request.log) }),
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 export interface NextStep {
@@ -7,13 +8,22 @@ export interface NextStep {
 
 /**
  * A screen with nothing to show yet: the spec's sentence, and the next useful things to do, the
- * first as the main button.
+ * first as the main button; `children` adds what explains the emptiness (under the sentence).
  */
-export function EmptyState({ message, steps }: { message: string; steps: readonly NextStep[] }) {
+export function EmptyState({
+  message,
+  steps,
+  children,
+}: {
+  message: string;
+  steps: readonly NextStep[];
+  children?: ReactNode;
+}) {
   return (
     <div className="card shadow-sm text-center">
       <div className="card-body p-4">
         <p className="alert alert-info mb-3">{message}</p>
+        {children}
         <div className="d-flex flex-wrap justify-content-center gap-2">
           {steps.map((step, index) => (
             <Link

@@ -7,6 +7,7 @@ import {
   type Religion,
   type ReligiousLevel,
 } from '../../../contract/enums';
+import type { PartnerPreferences } from '../../../contract/schemas/partner-preferences';
 import { createRandom } from '../../seed/avatars';
 
 /**
@@ -49,6 +50,8 @@ export interface SyntheticMember {
   /** The generative model the hidden taste was drawn from. */
   tastes: TasteModel;
   hidden: HiddenTaste;
+  /** What the member told the service they look for (stated.ts); absent: nothing. */
+  stated?: PartnerPreferences;
 }
 
 export interface HiddenTaste {
@@ -70,6 +73,8 @@ export interface HiddenTaste {
   sameCityWeight: number;
   languageWeight: number;
   appealWeight: number;
+  /** An age range the member will not go outside, stated as a dealbreaker (stated.ts); absent: none. */
+  ageLimit?: { min: number; max: number };
 }
 
 /** A seeded generator, so each seed gives the same population (the demo data's own). */
@@ -307,6 +312,7 @@ export function trueAcceptance(viewer: SyntheticMember, candidate: SyntheticMemb
   if (taste.faithDealbreaker && candidate.religion !== viewer.religion) return 0;
   if (taste.smokerDealbreaker && HABIT[candidate.smoking] >= HABIT.SOCIALLY) return 0;
   if (taste.meatDealbreaker && candidate.food === 'NON_VEGETARIAN') return 0;
+  if (taste.ageLimit && (candidate.age < taste.ageLimit.min || candidate.age > taste.ageLimit.max)) return 0;
   const gap = candidate.age - viewer.age - taste.idealGap;
   let utility = taste.pickiness + taste.appealWeight * candidate.hidden.appeal;
   utility -= taste.ageWeight * gap * gap;

@@ -13,6 +13,8 @@ import { createLocalFileStore } from '../../services/files';
 import type { MatchingOptions, Ranker } from '../../services/matching/engine';
 import { createForesight } from './foresight';
 import { seededRandom, trueAcceptance, type SyntheticMember } from './population';
+import { breaksDealbreaker, storedOf, traitsOf } from './stated';
+import { meetsDealbreakers } from '../../rules/partner-preferences';
 
 /**
  * 'oracle-capped': the oracle held to the same daily exposure cap as the learned ranker;
@@ -48,6 +50,16 @@ export interface SimulationResult {
   exposureGini: number;
   /** How well the model's P(accept) orders pairs by their true chance (AUC over random pairs; 0.5 is chance). */
   modelAuc: number | null;
+  /** Suggestions that break a stated dealbreaker of either side (stated.ts). */
+  dealbreakerViolations: number;
+  /**
+   * Matches per suggestion of the members who stated preferences, and of those who stated none: the
+   * matches of the class's members over the suggestions Home showed them (NaN for an empty class).
+   */
+  statedMatchesPerSuggestion: number;
+  unstatedMatchesPerSuggestion: number;
+  /** Members left with fewer than 5 published members who fit the dealbreakers both ways, at the end. */
+  fewerThanFiveEligible: number;
 }
 
 /** Probability that a random positive pair is scored above a random negative one. */
@@ -188,7 +200,21 @@ export async function simulate(options: SimulationOptions): Promise<SimulationRe
       const account = await insertMember(db, member, member.joinsAt === 0 ? new Date(now) : null);
       accounts.set(member.key, account);
       byId.set(account.id, member);
+      if (member.stated) {
+        // Through the same call a member's own-profile page makes.
+        const res = await app.inject({
+          method: 'PUT',
+          url: '/api/profile/partner-preferences',
+          headers: { authorization: account.token },
+          payload: member.stated,
+        });
+        if (res.statusCode !== 200) throw new Error(`preferences answered ${res.statusCode}: ${res.body}`);
+      }
     }
+    const stored = storedOf(options.population);
+    const dayOfNow = () => new Date(now).toISOString().slice(0, 10);
+    let violations = 0;
+    const suggestionsOf = new Map<number, number>();
 
     const random = seededRandom(options.seed * 7919 + 1);
     const matches = new Map<number, number>();
@@ -249,6 +275,8 @@ export async function simulate(options: SimulationOptions): Promise<SimulationRe
         if (!first) continue;
         const candidate = byId.get(first.id)!;
         suggestions++;
+        suggestionsOf.set(member.key, (suggestionsOf.get(member.key) ?? 0) + 1);
+        if (breaksDealbreaker(stored, member, candidate, dayOfNow())) violations++;
         if (round >= lateFrom) late.suggestions++;
         showings.set(candidate.key, (showings.get(candidate.key) ?? 0) + 1);
         await decide(member, candidate, round);
@@ -278,6 +306,23 @@ export async function simulate(options: SimulationOptions): Promise<SimulationRe
       const predicted = app.matching.acceptanceOf(accounts.get(viewer.key)!.id, accounts.get(candidate.key)!.id);
       if (predicted !== null) scored.push({ score: predicted, label: random() < trueAcceptance(viewer, candidate) });
     }
+    const perSuggestion = (stating: boolean) => {
+      const group = members.filter((member) => (member.stated !== undefined) === stating);
+      const shown = group.reduce((sum, member) => sum + (suggestionsOf.get(member.key) ?? 0), 0);
+      const made = group.reduce((sum, member) => sum + (matches.get(member.key) ?? 0), 0);
+      return shown === 0 ? NaN : made / shown;
+    };
+    const fewerThanFiveEligible = members.filter((member) => {
+      let eligible = 0;
+      for (const other of members) {
+        if (other.gender === member.gender || other.joinsAt >= options.rounds) continue;
+        const fits =
+          meetsDealbreakers(stored.get(member.key), traitsOf(other), dayOfNow()) &&
+          meetsDealbreakers(stored.get(other.key), traitsOf(member), dayOfNow());
+        if (fits && ++eligible >= 5) return false;
+      }
+      return true;
+    }).length;
     const newcomers = members.filter((member) => member.joinsAt > 0);
     const established = members.filter((member) => member.joinsAt === 0);
     const roundsAfter = Math.max(1, options.rounds - latecomerRound);
@@ -295,6 +340,10 @@ export async function simulate(options: SimulationOptions): Promise<SimulationRe
         members.map((member) => (showings.get(member.key) ?? 0) / Math.max(1, options.rounds - member.joinsAt)),
       ),
       modelAuc: options.ranker === 'learned' ? auc(scored) : null,
+      dealbreakerViolations: violations,
+      statedMatchesPerSuggestion: perSuggestion(true),
+      unstatedMatchesPerSuggestion: perSuggestion(false),
+      fewerThanFiveEligible,
     };
   } finally {
     await app?.close();

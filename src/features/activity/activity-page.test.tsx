@@ -66,6 +66,18 @@ describe('activity', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 
+  it('marks a request from outside the member’s dealbreakers "Outside your preferences", and only that one', async () => {
+    server.use(
+      route('get', '/matches/get', 'member', () =>
+        ok({ pendingRequests: [{ ...pendingRequests[0], outsidePreferences: true }, pendingRequests[1]] }),
+      ),
+    );
+    await openActivity();
+    expect(within(row('Member 1')).getByText('Outside your preferences')).toBeInTheDocument();
+    expect(within(row('Member 1')).getByRole('button', { name: 'Accept' })).toBeEnabled();
+    expect(within(row('Member 2')).queryByText('Outside your preferences')).not.toBeInTheDocument();
+  });
+
   it('pages by offset across three pages; Next is disabled on the short last page', async () => {
     const { user } = await openActivity();
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { PAGE_SIZES } from '../../../contract/enums';
 import type { PendingRequest } from '../../../contract/schemas/matches';
@@ -7,17 +7,13 @@ import { paths } from '../../lib/paths';
 import defaultProfileImage from '../../assets/default-profile.svg';
 import { ButtonSpinner } from '../../components/button-spinner';
 import { EmptyState } from '../../components/empty-state';
-import { LoadFailed } from '../../components/load-failed';
-import { LoadingSpinner } from '../../components/loading-spinner';
-import { Pager } from '../../components/pager';
+import { PagedList, usePagedList } from '../../components/paged-list';
 import { announceCountsChanged } from '../../lib/counts-changed';
 import { formatText } from '../../lib/format';
-import { useAsync } from '../../lib/use-async';
-import { runCall, useCall } from '../../lib/use-call';
+import { useCall } from '../../lib/use-call';
 import { ACTIVITY_MESSAGES } from './messages';
 
 type Decision = 'accept' | 'reject';
-const PAGE_SIZE = PAGE_SIZES.activity;
 
 interface RequestRowProps {
   request: PendingRequest;
@@ -47,6 +43,9 @@ function RequestRow({ request, deciding, busy, onDecide }: RequestRowProps) {
           {formatText(request.name)}
         </div>
         <div className="text-body-secondary small">Age: {formatText(request.age)}</div>
+        {request.outsidePreferences && (
+          <span className="badge text-bg-secondary mt-1">Outside your preferences</span>
+        )}
       </div>
       <div className="d-flex flex-wrap gap-2">
         <Link to={paths.viewProfile(request.profileId)} className="btn btn-outline-primary btn-sm">
@@ -80,18 +79,13 @@ function RequestRow({ request, deciding, busy, onDecide }: RequestRowProps) {
  * and Reject; the list reloads after a decision.
  */
 export function Component() {
-  const [page, setPage] = useState(1);
-  const start = (page - 1) * PAGE_SIZE;
-  const requests = useAsync(
-    (signal) => runCall(() => getPendingRequests(start, signal), ACTIVITY_MESSAGES.load, signal),
-    [start],
-  );
+  const requests = usePagedList({
+    pageSize: PAGE_SIZES.activity,
+    fetchPage: getPendingRequests,
+    policy: ACTIVITY_MESSAGES.load,
+    rowsOf: (data) => data.pendingRequests,
+  });
   const deciding = useCall<{ id: string; decision: Decision }>();
-
-  const rows =
-    requests.status === 'success' && requests.data.ok && Array.isArray(requests.data.data?.pendingRequests)
-      ? requests.data.data.pendingRequests
-      : null;
 
   async function decide(request: PendingRequest, decision: Decision) {
     const outcome = await deciding.run(
@@ -102,49 +96,37 @@ export function Component() {
     if (!outcome.ok) return;
     announceCountsChanged();
     // The answered request leaves the list; when it was the last one on a later page, step back a page.
-    if (rows && rows.length === 1 && page > 1) setPage(page - 1);
+    if (requests.rows && requests.rows.length === 1 && requests.page > 1) requests.setPage(requests.page - 1);
     else requests.reload();
   }
 
-  let body;
-  if (requests.status === 'loading') body = <LoadingSpinner label="Loading match requests..." />;
-  else if (rows === null) body = <LoadFailed onRetry={requests.reload} />;
-  else if (rows.length === 0)
-    body = (
-      <EmptyState
-        message={ACTIVITY_MESSAGES.empty}
-        steps={[
-          { label: "See today's suggestion", to: paths.home },
-          { label: 'Improve your profile', to: paths.profile },
-        ]}
-      />
-    );
-  else
-    body = (
-      <ul className="list-group" aria-label="Match requests">
-        {rows.map((request) => (
+  return (
+    <section className="mx-auto" style={{ maxWidth: '48rem' }}>
+      <h1 className="h3 mb-3">Match Requests</h1>
+      <PagedList
+        list={requests}
+        loadingLabel="Loading match requests..."
+        empty={
+          <EmptyState
+            message={ACTIVITY_MESSAGES.empty}
+            steps={[
+              { label: "See today's suggestion", to: paths.home },
+              { label: 'Improve your profile', to: paths.profile },
+            ]}
+          />
+        }
+        listLabel="Match requests"
+        pagerLabel="Match request pages"
+        rowKey={(request) => request.id}
+        renderRow={(request) => (
           <RequestRow
-            key={request.id}
             request={request}
             deciding={deciding.pending?.id === request.id ? deciding.pending.decision : null}
             busy={deciding.busy}
             onDecide={decide}
           />
-        ))}
-      </ul>
-    );
-
-  return (
-    <section className="mx-auto" style={{ maxWidth: '48rem' }}>
-      <h1 className="h3 mb-3">Match Requests</h1>
-      {body}
-      <Pager
-        label="Match request pages"
-        page={page}
-        onPrevious={() => setPage(page - 1)}
-        onNext={() => setPage(page + 1)}
-        hasNext={rows !== null && rows.length === PAGE_SIZE}
-        disabled={requests.status === 'loading' || deciding.busy}
+        )}
+        busy={deciding.busy}
       />
     </section>
   );

@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { LoadingSpinner } from '../../components/loading-spinner';
+import { PreferencesCard } from './preferences-card';
 import { SuggestedProfile } from './suggested-profile';
 import { useHomeGate } from './use-home-gate';
 
@@ -14,5 +15,10 @@ export function Component() {
         {gate.message}
       </p>
     );
-  return <SuggestedProfile />;
+  return (
+    <>
+      <PreferencesCard />
+      <SuggestedProfile />
+    </>
+  );
 }

@@ -11,6 +11,7 @@ import { announceCountsChanged } from '../../lib/counts-changed';
 import { useAsync } from '../../lib/use-async';
 import { runCall, useCall } from '../../lib/use-call';
 import { AwaitingReview } from './awaiting-review';
+import { HomePoolAdvice } from './home-pool-advice';
 import { HOME_MESSAGES } from './messages';
 
 type Decision = 'accept' | 'reject';
@@ -45,7 +46,9 @@ export function SuggestedProfile() {
           { label: 'Ask the AI Matchmaker', to: paths.aiMatchmaker },
           { label: 'Improve your profile', to: paths.profile },
         ]}
-      />
+      >
+        <HomePoolAdvice onApplied={feed.reload} />
+      </EmptyState>
     );
   }
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Form } from 'react-bootstrap';
 import { PREFERENCE_FIELDS, PREFERENCE_FIELD_LABELS } from '../../../contract/enums';
 import type {
@@ -45,6 +45,14 @@ export function PartnerPreferencesSection() {
 
   const current = saved ?? (loaded.status === 'success' ? loaded.data : null);
   const editing = values !== null;
+
+  // Home's invitation links here (#partner-preferences); the router does not scroll to a hash by itself.
+  const ready = loaded.status === 'success';
+  useEffect(() => {
+    if (ready && window.location.hash === '#partner-preferences') {
+      document.getElementById('partner-preferences')?.scrollIntoView?.({ block: 'start' });
+    }
+  }, [ready]);
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

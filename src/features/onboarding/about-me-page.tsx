@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { countWords, GEOLOCATION_TIMEOUT_MS, MIN_ABOUT_ME_WORDS } from '../../../contract/enums';
+import { reverseGeocode, type Place } from '../../api/geocode';
 import { updateAboutMe } from '../../api/profile';
 import { TextAreaField, TextField } from '../../components/form-fields';
 import { StepForm } from '../../components/wizard-step';
@@ -10,27 +11,11 @@ const LOCATION_DENIED = 'Location access was denied. Please allow permission or 
 const LOCATION_UNAVAILABLE = 'Could not retrieve your location. Please check your device settings.';
 const LOCATION_UNSUPPORTED = 'Geolocation is not supported by your browser.';
 
-/**
- * Reverse geocoding through the configured provider (VITE_GEOCODE_URL, with
- * {lat} and {lon} replaced; the answer carries city and countryName). Unset,
- * or failing: nothing, and the fields stay for manual entry (spec 8).
- */
-async function reverseGeocode(latitude: number, longitude: number): Promise<{ city: string; country: string } | null> {
-  const template = import.meta.env.VITE_GEOCODE_URL;
-  if (!template) return null;
-  const url = template
-    .replace('{lat}', encodeURIComponent(String(latitude)))
-    .replace('{lon}', encodeURIComponent(String(longitude)));
+/** The provider's place, or null when none is configured or it failed (spec 8: a failure is only logged). */
+async function placeAt(latitude: number, longitude: number): Promise<Place | null> {
   try {
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`Reverse geocoding answered ${response.status}`);
-    const body = (await response.json()) as { city?: unknown; countryName?: unknown };
-    return {
-      city: typeof body.city === 'string' ? body.city : '',
-      country: typeof body.countryName === 'string' ? body.countryName : '',
-    };
+    return await reverseGeocode(latitude, longitude);
   } catch (error) {
-    // Spec 8: a failed reverse geocode is only logged.
     console.error(error);
     return null;
   }
@@ -55,7 +40,7 @@ export function Component() {
       async (position) => {
         const { latitude, longitude } = position.coords;
         setCoords({ latitude, longitude });
-        const place = await reverseGeocode(latitude, longitude);
+        const place = await placeAt(latitude, longitude);
         // Prefill only what the member has not typed meanwhile.
         if (place?.city) setCity((current) => current || place.city);
         if (place?.country) setCountry((current) => current || place.country);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { MAX_IMAGE_BYTES, MAX_PHOTOS } from '../../../contract/enums';
 import { uploadOnboardingImages } from '../../api/profile';
 import { StepForm } from '../../components/wizard-step';
+import { encodeFormData, type EncodableField } from '../../lib/multipart';
 import { notifyError } from '../../lib/notify';
 
 interface Slot {
@@ -10,6 +11,11 @@ interface Slot {
 }
 
 const SLOT_NUMBERS = Array.from({ length: MAX_PHOTOS }, (_, i) => i);
+/**
+ * Spec 7: imageN for each filled slot N. One single-file field per slot (not one
+ * `multiple` field) because the number is the slot's, so an empty slot leaves a gap.
+ */
+const SLOT_FIELDS: readonly EncodableField[] = SLOT_NUMBERS.map((index) => ({ key: `image${index}`, kind: 'file' }));
 
 /** Spec 2, 5 and 9: a slot per photo allowed, images only, each within the size limit, at least one. */
 export function Component() {
@@ -64,12 +70,8 @@ export function Component() {
 
   function prepare() {
     if (slots.every((slot) => slot === null)) return 'Please select at least one photo to continue.';
-    const form = new FormData();
-    // Spec 7: imageN for each filled slot N.
-    slots.forEach((slot, index) => {
-      if (slot) form.append(`image${index}`, slot.file, slot.file.name);
-    });
-    return () => uploadOnboardingImages(form);
+    const values = Object.fromEntries(SLOT_FIELDS.map((field, index) => [field.key, slots[index]?.file ?? null]));
+    return () => uploadOnboardingImages(encodeFormData(SLOT_FIELDS, values));
   }
 
   return (

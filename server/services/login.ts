@@ -1,0 +1,114 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/types';
+import { hashPassword, needsRehash, verifyPassword } from '../lib/crypto';
+import { GRIEVANCE_EMAIL } from '../../contract/enums';
+import { forbidden, tooMany, unauthorized } from '../lib/errors';
+import { loginFailuresRepository } from '../repositories/login-failures';
+import { type Role, usersRepository } from '../repositories/users';
+
+/** The same answer for an unknown email and a wrong password, so a login never tells which emails have accounts. */
+export const LOGIN_FAILED_MESSAGE = 'Invalid email or password.';
+export const TOO_MANY_LOGINS_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
+
+export const SUSPENDED_MESSAGE = `Your account has been suspended after a review by our team. To appeal, write to ${GRIEVANCE_EMAIL}.`;
+
+/** After several failures in a row, the account waits before the next attempt. */
+export function loginWaitMessage(seconds: number): string {
+  return seconds >= 120
+    ? `Too many failed attempts. Please try again in ${Math.ceil(seconds / 60)} minutes.`
+    : `Too many failed attempts. Please wait ${seconds} seconds and try again.`;
+}
+
+/**
+ * Attempts of one account waiting here for the one being checked; one more is answered like a burst of
+ * logins from one address. Sixteen devices of one member fit; a flood of guesses at one account does not.
+ */
+const MAX_WAITING_PER_ACCOUNT = 32;
+/** While another instance checks the same account, look again after about this long (with jitter). */
+const OTHER_INSTANCE_POLL_MS = 40;
+
+/**
+ * Logins of members and staff. The password of one account is checked one attempt at a time, across
+ * instances (a mark in login_failures) and within this one (a queue per account, so its attempts wait
+ * here instead of polling the database). Only a failed check counts toward the waits and the lockout:
+ * correct logins from several devices at once all succeed, and parallel guesses wait their turn and meet
+ * the waits as if they had come one after another.
+ */
+export function loginService(db: Db, config: Config) {
+  const users = usersRepository(db);
+  const failures = loginFailuresRepository(db);
+  // Compared against when the email is unknown, so both failures cost one hash and take the same time.
+  const dummyHash = hashPassword('not-a-password', config.passwordHashCost);
+  const queues = new Map<string, { tail: Promise<unknown>; waiting: number }>();
+
+  /** Runs `task` after the account's earlier attempts on this instance have finished. */
+  async function inTurn<T>(emailKey: string, task: () => Promise<T>): Promise<T> {
+    const queue = queues.get(emailKey) ?? { tail: Promise.resolve(), waiting: 0 };
+    if (queue.waiting >= MAX_WAITING_PER_ACCOUNT) throw tooMany(TOO_MANY_LOGINS_MESSAGE);
+    queue.waiting++;
+    queues.set(emailKey, queue);
+    const run = queue.tail.then(task, task);
+    queue.tail = run.catch(() => undefined);
+    try {
+      return await run;
+    } finally {
+      queue.waiting--;
+      if (queue.waiting === 0) queues.delete(emailKey);
+    }
+  }
+
+  /** Starts the check when the account's wait is over and no other instance is checking it. */
+  async function beginCheck(emailKey: string): Promise<void> {
+    const deadline = Date.now() + config.requestTimeoutMs / 2;
+    for (;;) {
+      const start = await failures.beginCheck(emailKey, config.loginFailures);
+      if (start.started) return;
+      if (start.waitSeconds !== null) throw tooMany(loginWaitMessage(start.waitSeconds));
+      if (Date.now() > deadline) throw tooMany(TOO_MANY_LOGINS_MESSAGE);
+      await new Promise((resolve) => setTimeout(resolve, OTHER_INSTANCE_POLL_MS * (0.5 + Math.random())));
+    }
+  }
+
+  async function check(emailKey: string, userName: string, password: string, role: Role, log: FastifyBaseLogger) {
+    await beginCheck(emailKey);
+    let matched: boolean;
+    let user: Awaited<ReturnType<typeof users.findByEmail>>;
+    try {
+      user = await users.findByEmail(userName);
+      const stored = user?.password_hash ?? (await dummyHash);
+      matched = (await verifyPassword(password, stored)) && !!user?.password_hash && user.role === role;
+    } catch (error) {
+      // A check that could not be made (the database, a busy hasher) is not a failure of the password.
+      await failures.releaseCheck(emailKey);
+      throw error;
+    }
+    if (!user || !matched) {
+      await failures.failCheck(emailKey, config.loginFailures);
+      log.info({ event: 'login.failed', role, userId: user?.id ?? null }, 'login failed');
+      throw unauthorized(LOGIN_FAILED_MESSAGE);
+    }
+    await failures.clear(emailKey);
+    return user;
+  }
+
+  return {
+    /** Answers a new session token, or throws the answer: 401, 429 with the wait, 403 when suspended. */
+    async login(userName: string, password: string, role: Role, log: FastifyBaseLogger): Promise<string> {
+      const emailKey = `${role}:${userName.trim().toLowerCase()}`;
+      const user = await inTurn(emailKey, () => check(emailKey, userName, password, role, log));
+      // Told only to the one who knows the password.
+      if (user.suspended_at) {
+        log.info({ event: 'login.suspended', role, userId: user.id }, 'login refused: account suspended');
+        throw forbidden(SUSPENDED_MESSAGE);
+      }
+      if (user.password_hash && needsRehash(user.password_hash, config.passwordHashCost)) {
+        await users.replacePasswordHash(user.id, await hashPassword(password, config.passwordHashCost));
+        log.info({ event: 'login.rehashed', role, userId: user.id }, 'password hash upgraded');
+      }
+      log.info({ event: 'login.succeeded', role, userId: user.id }, 'login');
+      const hours = role === 'admin' ? Math.min(config.adminSession.hours, config.tokenTtlHours) : config.tokenTtlHours;
+      return users.createSession(user.id, hours);
+    },
+  };
+}
