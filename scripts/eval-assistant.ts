@@ -66,7 +66,7 @@ async function main(): Promise<void> {
     `  changes saved without a yes    ${share(wishes.savedUnconfirmed, wishes.cases)} (${wishes.savedUnconfirmed})`,
   );
   console.log(
-    `  saved exactly as confirmed     ${share(wishes.savedAsConfirmed, wishes.cases)} (${wishes.savedAsConfirmed}/${wishes.cases})`,
+    `  saved exactly as confirmed     ${share(wishes.savedAsConfirmed, wishes.proposed)} (${wishes.savedAsConfirmed}/${wishes.proposed})`,
   );
   console.log(
     `  intent questions read as wishes ${share(misread.length, questions.length)} (${misread.length}/${questions.length})`,

@@ -33,7 +33,9 @@ export interface WishFigures {
   casesRight: number;
   /** Saves made before the member said yes: must be 0. */
   savedUnconfirmed: number;
-  /** Cases whose proposal, once confirmed, is exactly what was saved. */
+  /** Cases that ended with a proposal read back (a case may mean no change at all). */
+  proposed: number;
+  /** Of those, the ones whose proposal, once confirmed, is exactly what was saved. */
   savedAsConfirmed: number;
   misses: { say: string[]; field: PreferenceField; expected: string; got: string }[];
 }
@@ -75,6 +77,7 @@ export async function evaluateWishes(cases: WishCase[]): Promise<WishFigures> {
     fieldsRight: 0,
     casesRight: 0,
     savedUnconfirmed: 0,
+    proposed: 0,
     savedAsConfirmed: 0,
     misses: [],
   };
@@ -101,6 +104,7 @@ export async function evaluateWishes(cases: WishCase[]): Promise<WishFigures> {
     }
     if (right) figures.casesRight++;
     if (pending) {
+      figures.proposed++;
       await converse('yes', pending, member);
       if (saves.length === 1 && JSON.stringify(saves[0]) === JSON.stringify(pending)) figures.savedAsConfirmed++;
     }

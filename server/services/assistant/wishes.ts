@@ -165,6 +165,15 @@ function readHeights(state: { text: string }): PartnerPreferences['heightRange']
       : m[offset + 2] !== undefined
         ? Math.round(Number(m[offset + 2]) / 2.54)
         : Number(m[offset + 3]) * 12 + Number(m[offset + 4]);
+  // "Between 160 and 175 cm": the unit said once, after both numbers.
+  const centimetres = take(
+    state,
+    /\b(\d{3})\s*(?:-|to|se|and|till)\s*(\d{3})\s*(?:cm|cms|centimeters?|centimetres?)\b/g,
+  );
+  if (centimetres.length) {
+    const [a, b] = [1, 2].map((i) => Math.round(Number(centimetres[0].match[i]) / 2.54));
+    return { min: clampHeight(Math.min(a, b)), max: clampHeight(Math.max(a, b)) };
+  }
   const ranges = take(state, new RegExp(`${one}\\s*(?:-|to|se|and|till|–)\\s*${one}`, 'g'));
   if (ranges.length) {
     const [a, b] = [value(ranges[0].match, 1), value(ranges[0].match, 6)];
@@ -272,7 +281,7 @@ function excludedWords(words: string[]): string[] {
   words.forEach((word, i) => {
     const before = words.slice(Math.max(0, i - 2), i).join(' ');
     const after = words[i + 1];
-    if (/\b(instead of|not|except|other than|rather than)$/.test(before) || after === 'nahi' || after === 'not') {
+    if (/\b(instead of|not|no|except|other than|rather than)$/.test(before) || after === 'nahi' || after === 'not') {
       out.push(word);
     }
   });
