@@ -115,9 +115,11 @@ function oneSlip(word: string, key: string): boolean {
 }
 
 /** Every word of every lexicon: a known word is never read as a slip of another ("hindu" is not "hindi"). */
-const KNOWN = new Set(
-  [RELIGION_WORDS, LANGUAGE_WORDS, CITY_WORDS, COUNTRY_WORDS].flatMap((lexicon) => Object.keys(lexicon)),
-);
+const KNOWN = new Set([
+  ...[RELIGION_WORDS, LANGUAGE_WORDS, CITY_WORDS, COUNTRY_WORDS].flatMap((lexicon) => Object.keys(lexicon)),
+  // States have no field of their own; "Punjab se" is not the Punjabi language.
+  ...['punjab', 'gujarat', 'kerala', 'bengal', 'maharashtra', 'karnataka', 'rajasthan', 'haryana', 'bihar', 'odisha'],
+]);
 const FUZZY_MIN_LENGTH = 6;
 
 /** A word of a lexicon, allowing a slip of one letter in longer words ("marathi" → "marthi"). */
