@@ -4,6 +4,7 @@ import type { ChangeFeed } from './db/changes';
 import type { Db } from './db/types';
 import type { AuthGuards } from './plugins/auth';
 import type { AssistantMember, AssistantReply } from './services/assistant';
+import type { DecisionService } from './services/decisions';
 import type { FeedService } from './services/feed';
 import type { FileStore } from './services/files';
 import type { MatchingEngine, MatchingOptions } from './services/matching/engine';
@@ -44,4 +45,6 @@ export interface AppContext extends AppDeps {
   matching: MatchingEngine;
   /** Members' suggestions, as GET /feed/home answers them. */
   feed: FeedService;
+  /** Members' decisions on each other, as PUT /matches/send records them. */
+  decisions: DecisionService;
 }

@@ -18,6 +18,7 @@ import { withLogSerializers } from './lib/logging';
 import { databaseRateLimitStore } from './services/rate-limit-store';
 import { UnavailableError } from './lib/failures';
 import { API_ROUTES } from './routes';
+import { createDecisionService } from './services/decisions';
 import { createFeedService } from './services/feed';
 import { createMatchingEngine, type MatchingEngine } from './services/matching/engine';
 
@@ -136,11 +137,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const stopRefits = matching.startRefits(onMatchingError);
   app.addHook('onClose', async () => stopRefits());
   const feed = createFeedService({ db: deps.db, files: deps.files, matching, onBackgroundError: onMatchingError });
+  const decisions = createDecisionService({ db: deps.db, matching, feed });
   const auth = await createAuthGuards(deps.db, { adminIdleMinutes: config.adminSession.idleMinutes });
   app.addHook('onClose', () => auth.close());
   // Reachable from the instance so the evaluation and tests can wait for matching's background work.
   app.decorate('matching', matching);
-  const context: AppContext = { ...deps, auth, changes, matching, feed };
+  const context: AppContext = { ...deps, auth, changes, matching, feed, decisions };
   for (const routes of API_ROUTES) {
     await app.register(routes, { prefix: '/api', ...context });
   }

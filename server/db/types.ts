@@ -3,7 +3,17 @@
  * (embedded PGlite and node-postgres) implement it, so repositories never
  * know which engine runs underneath.
  */
-export type SqlParam = string | number | boolean | null | Date | Uint8Array | readonly string[] | readonly number[];
+/** Arrays (for unnest and ANY) may hold nulls: a bulk write passes a column of many rows as one array. */
+export type SqlParam =
+  | string
+  | number
+  | boolean
+  | null
+  | Date
+  | Uint8Array
+  | readonly (string | null)[]
+  | readonly (number | null)[]
+  | readonly boolean[];
 
 export interface QueryResult<Row> {
   rows: Row[];

@@ -9,7 +9,7 @@ import { createFileStore, createLocalFileStore, databaseBackend, type FileStore 
 import { sweepOrphanFiles } from '../services/uploads';
 import { form, makeJpeg } from '../test/fixtures';
 import { memberWithChannel } from './members';
-import { createScratchDatabase, type ServerProcess, sleep, startServer } from '../test/server-process';
+import { createScratchDatabase, type ServerProcess, sleep, startServer } from '../process/server-process';
 
 /**
  * Faults a server process has to suffer, on the database of the pass: the

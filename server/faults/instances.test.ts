@@ -6,7 +6,7 @@ import { createPostgresDb } from '../db/postgres';
 import { hashPassword } from '../lib/crypto';
 import { DEFAULT_PASSWORD_HASH_COST } from '../config';
 import { usersRepository } from '../repositories/users';
-import { createScratchDatabase, type ServerProcess, sleep, startServer } from '../test/server-process';
+import { createScratchDatabase, type ServerProcess, sleep, startServer } from '../process/server-process';
 import { memberWithChannel } from './members';
 
 /**

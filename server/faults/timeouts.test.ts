@@ -18,7 +18,7 @@ import { createPostgresDb } from '../db/postgres';
 import type { Db } from '../db/types';
 import { type BlobBackend, createFileStore, localBackend } from '../services/files';
 import { form } from '../test/fixtures';
-import { createScratchDatabase, sleep, startServer } from '../test/server-process';
+import { createScratchDatabase, sleep, startServer } from '../process/server-process';
 import { memberWithChannel } from './members';
 import { TEST_PASSWORD_HASH_COST, TEST_SIGNING_SECRET } from '../test/test-server';
 

@@ -119,3 +119,7 @@ export function describeIssue(issue: Issue, input?: unknown): string {
       return `${capital} is not valid.`;
   }
 }
+
+/** What a member whose profile is not yet published hears where only published members may go. */
+export const NOT_ACTIVE_MESSAGE =
+  'Your profile is not published yet. Suggestions start once verification and every profile step are complete and our team has reviewed and published your profile.';

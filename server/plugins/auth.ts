@@ -4,7 +4,7 @@ import type { Db } from '../db/types';
 import { sha256 } from '../lib/crypto';
 import { profilesRepository } from '../repositories/profiles';
 import { type SessionUser, usersRepository } from '../repositories/users';
-import { HttpError, forbidden, unauthorized } from '../lib/errors';
+import { HttpError, NOT_ACTIVE_MESSAGE, forbidden, unauthorized } from '../lib/errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,8 +17,8 @@ export const MEMBERS_ONLY_MESSAGE = 'This is available to members only.';
 export const ADMINS_ONLY_MESSAGE = 'This is available to admins only.';
 export const ADMIN_REQUEST_REFUSED_MESSAGE = 'This request was not sent by the admin portal.';
 export const ADMIN_SESSION_IDLE_MESSAGE = 'Your session ended after a period of inactivity. Please log in again.';
-export const NOT_ACTIVE_MESSAGE =
-  'Your profile is not published yet. Suggestions start once verification and every profile step are complete and our team has reviewed and published your profile.';
+/** Kept in lib so services that refuse inactive members say it too; exported here for the routes. */
+export { NOT_ACTIVE_MESSAGE };
 
 /** The channel of migration 021: 't:<token hash>' (a session ended), 'u:<user id>' (an account changed). */
 export const SESSION_CHANGES_CHANNEL = 'session_changes';

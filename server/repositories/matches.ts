@@ -1,6 +1,8 @@
 import type { Db, Queryable } from '../db/types';
 import { newId } from '../lib/crypto';
 import { activeMemberSql, blockedSql, exposedSql, poolSql } from '../rules/eligibility';
+import { meetsDealbreakersSql } from '../rules/partner-preferences';
+import { offsetsLiteral, saveTasteStepSql } from './matching';
 
 export interface DecisionOutcome {
   /**
@@ -35,6 +37,8 @@ export interface PendingRow {
   last_name: string | null;
   age: number | null;
   image_key: string | null;
+  /** The sender falls outside the member's own dealbreakers (issue 29): still listed, and marked. */
+  outside_preferences: boolean;
 }
 
 const NOTHING_ALONG: DecisionAlong = { taste: null, likerRank: null };
@@ -66,12 +70,7 @@ const DECIDE_SQL = `WITH me AS (
   DELETE FROM feed_queue WHERE EXISTS (SELECT 1 FROM added)
     AND ((member_id = $2 AND candidate_id = $3) OR (NOT $4 AND member_id = $3 AND candidate_id = $2))
 ), learned AS (
-  INSERT INTO member_taste (member_id, offsets, decisions, updated_at)
-  SELECT $2, $5::float8[], $6::int, clock_timestamp() WHERE $5::float8[] IS NOT NULL AND EXISTS (SELECT 1 FROM added)
-  ON CONFLICT (member_id) DO UPDATE SET offsets = EXCLUDED.offsets, decisions = EXCLUDED.decisions,
-    updated_at = EXCLUDED.updated_at
-  WHERE member_taste.decisions = EXCLUDED.decisions - 1
-  RETURNING 1
+  ${saveTasteStepSql('$2', '$5::float8[]', '$6::int', '$5::float8[] IS NOT NULL AND EXISTS (SELECT 1 FROM added)')}
 ), placed AS (
   INSERT INTO feed_queue (member_id, candidate_id, score)
   SELECT $3, $2, $7::real WHERE $4 AND $7::real IS NOT NULL AND EXISTS (SELECT 1 FROM added)
@@ -99,7 +98,9 @@ WHERE d.to_id = $1 AND d.interested AND ${activeMemberSql('p', 'v')}
 /** The pending requests, newest first. */
 const PENDING_SQL = `SELECT d.id, d.from_id AS profile_id, p.first_name, p.last_name,
   CASE WHEN p.dob IS NULL THEN NULL ELSE date_part('year', age(current_date, p.dob))::int END AS age,
-  (SELECT i.file_key FROM profile_images i WHERE i.profile_id = p.id ORDER BY i.position, i.created_at LIMIT 1) AS image_key
+  (SELECT i.file_key FROM profile_images i WHERE i.profile_id = p.id ORDER BY i.position, i.created_at LIMIT 1) AS image_key,
+  COALESCE((SELECT NOT ${meetsDealbreakersSql('mine', 'p')} FROM partner_preferences mine WHERE mine.member_id = $1),
+    false) AS outside_preferences
 ${PENDING_FROM}
 ORDER BY d.created_at DESC, d.id
 OFFSET $2 LIMIT $3`;
@@ -139,8 +140,7 @@ export function matchesRepository(db: Db) {
         fromId,
         toId,
         interested,
-        // As an array literal made at once: element by element, the driver's conversion costs more than the statement.
-        along.taste ? `{${along.taste.offsets.join(',')}}` : null,
+        along.taste ? offsetsLiteral(along.taste.offsets) : null,
         along.taste?.decisions ?? null,
         along.likerRank,
         a,

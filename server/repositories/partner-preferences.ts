@@ -8,7 +8,7 @@ import {
   meetsDealbreakersSql,
 } from '../rules/partner-preferences';
 
-interface PreferencesRow {
+export interface PreferencesRow {
   age_min: number | null;
   age_max: number | null;
   height_min: number | null;

@@ -7,11 +7,11 @@ import {
   PageQuerySchema,
   SendChatRequestSchema,
 } from '../../contract/schemas';
-import { createAnswerCache, sendKept } from '../lib/answer-cache';
 import { currentUser } from '../plugins/auth';
 import { toListedMember } from '../services/profile-view';
 import { HttpError, forbidden, notFound } from '../lib/errors';
 import { chatRepository } from '../repositories/chat';
+import { createKeptAnswers } from '../services/kept-answers';
 import { safetyConcern } from '../services/safety-tips';
 import type { RoutePlugin } from './types';
 
@@ -36,9 +36,13 @@ export const chatRoutes: RoutePlugin = async (app, { db, files, auth, changes })
   // Pages of history as they were serialized, per reader (fromMe is the reader's side), until the channel
   // changes (lib/answer-cache.ts): polling an idle conversation costs one primary-key read on PostgreSQL (the
   // channel's version) and none on the embedded engine, which announces each change (db/changes.ts).
-  const pages = createAnswerCache({ maxAgeMs: HISTORY_ANSWER_MAX_AGE_MS, maxBytes: HISTORY_ANSWER_BYTES });
-  changes?.subscribe((change) => {
-    if (change.startsWith('c:')) pages.deleteGroup(change.slice(2));
+  const pages = createKeptAnswers({
+    maxAgeMs: HISTORY_ANSWER_MAX_AGE_MS,
+    maxBytes: HISTORY_ANSWER_BYTES,
+    changes,
+    forget: (change, cache) => {
+      if (change.kind === 'channel') cache.deleteGroup(change.channelId);
+    },
   });
 
   app.get(
@@ -71,31 +75,38 @@ export const chatRoutes: RoutePlugin = async (app, { db, files, auth, changes })
     async (request, reply) => {
       const { userId } = currentUser(request);
       const { channelId, start, limit } = request.query;
-      const key = `${channelId}\n${userId}\n${start}\n${limit}`;
-      if (pages.has(key)) {
+      return pages.answer(reply, {
+        key: `${channelId}\n${userId}\n${start}\n${limit}`,
+        group: channelId,
         // A page is kept only for a reader who passed the membership check, and a channel's members never change.
-        const stamp = changes ? 'local' : await chat.historyStamp(channelId, userId);
-        if (stamp === null) throw notFound(CHANNEL_NOT_FOUND_MESSAGE);
-        const kept = pages.get(key, stamp);
-        if (kept !== null) return sendKept(reply, kept);
-      }
-
-      const epoch = changes?.epoch;
-      const page = await chat.history(channelId, userId, start, limit);
-      if (!page) throw notFound(CHANNEL_NOT_FOUND_MESSAGE);
-      // Opening a chat (and each poll of it) reads its newest page: the member has now seen everything in it.
-      // A kept page is only answered while the channel has not changed, so its mark is already set.
-      if (start === 0) await chat.markRead(channelId, userId, page.newestSeq);
-      // Newest first (start=0 is the latest page); the app merges pages and sorts them ascending (spec 4).
-      const body = reply.serialize({
-        messages: page.messages.map((row) => {
-          const createdAt = Number(row.created_at);
-          const tip = !row.from_me && safetyConcern(row.body, createdAt - page.openedAt) !== null;
-          return { id: row.id, message: row.body, fromMe: row.from_me, createdAt, ...(tip ? { safetyTip: true } : {}) };
-        }),
-      }) as string;
-      if (changes?.epoch === epoch) pages.set(key, changes ? 'local' : page.version, body, { group: channelId });
-      return sendKept(reply, body);
+        storedStamp: async () => {
+          const stamp = await chat.historyStamp(channelId, userId);
+          if (stamp === null) throw notFound(CHANNEL_NOT_FOUND_MESSAGE);
+          return stamp;
+        },
+        compute: async () => {
+          const page = await chat.history(channelId, userId, start, limit);
+          if (!page) throw notFound(CHANNEL_NOT_FOUND_MESSAGE);
+          // Opening a chat (and each poll of it) reads its newest page: the member has now seen everything in it.
+          // A kept page is only answered while the channel has not changed, so its mark is already set.
+          if (start === 0) await chat.markRead(channelId, userId, page.newestSeq);
+          // Newest first (start=0 is the latest page); the app merges pages and sorts them ascending (spec 4).
+          const body = reply.serialize({
+            messages: page.messages.map((row) => {
+              const createdAt = Number(row.created_at);
+              const tip = !row.from_me && safetyConcern(row.body, createdAt - page.openedAt) !== null;
+              return {
+                id: row.id,
+                message: row.body,
+                fromMe: row.from_me,
+                createdAt,
+                ...(tip ? { safetyTip: true } : {}),
+              };
+            }),
+          }) as string;
+          return { body, stamp: page.version };
+        },
+      });
     },
   );
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FeedResponseSchema, type MemberProfile } from '../../contract/schemas';
-import { FEED_FRESHNESS_SECONDS } from '../repositories/feed';
+import { FEED_FRESHNESS_SECONDS } from '../services/matching/queue-policy';
 import { useTestServer, type TestServer } from '../test/test-server';
 import { authed, createMember, decide, type MemberSpec, type TestMember } from '../test/members';
 

@@ -4,6 +4,7 @@ import { FeedResponseSchema, type MemberProfile } from '../../contract/schemas';
 import { FEED_ANSWER_MAX_AGE_MS } from './feed';
 import { profilesRepository } from '../repositories/profiles';
 import { toMatchTraits } from '../services/profile-view';
+import type { ViewerRow } from '../repositories/feed';
 import {
   FEED_EXHAUSTED_RETRY_SECONDS,
   FEED_FRESHNESS_SECONDS,
@@ -11,8 +12,7 @@ import {
   FEED_QUEUE_MAX_AGE_SECONDS,
   FEED_RESCAN_DECISIONS,
   planRefill,
-  type ViewerRow,
-} from '../repositories/feed';
+} from '../services/matching/queue-policy';
 import { directionalFit, levelsOf } from '../services/matching/rules';
 import { useTestServer } from '../test/test-server';
 import { authed, createMember, decide, type MemberSpec, type TestMember } from '../test/members';

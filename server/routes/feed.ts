@@ -1,8 +1,8 @@
 import { FeedResponseSchema } from '../../contract/schemas';
 import { NOT_ACTIVE_MESSAGE, currentUser } from '../plugins/auth';
 import { forbidden } from '../lib/errors';
-import { createAnswerCache, sendKept } from '../lib/answer-cache';
 import { feedRepository, feedStamp } from '../repositories/feed';
+import { createKeptAnswers } from '../services/kept-answers';
 import type { RoutePlugin } from './types';
 
 /**
@@ -24,41 +24,44 @@ const FEED_ANSWER_BYTES = 32 * 1024 * 1024;
  */
 export const feedRoutes: RoutePlugin = async (app, { db, auth, changes, feed, matching }) => {
   const versions = feedRepository(db);
-  const answers = createAnswerCache({ maxAgeMs: FEED_ANSWER_MAX_AGE_MS, maxBytes: FEED_ANSWER_BYTES });
   // Embedded engine: drop answers as their inputs change (any profile: all of them; a member's queue: theirs),
   // and keep them under the date and model alone. PostgreSQL: check the stored versions on each call.
-  changes?.subscribe((change) => {
-    if (change === 'g') answers.clear();
-    else if (change.startsWith('f:')) answers.delete(change.slice(2));
+  const answers = createKeptAnswers({
+    maxAgeMs: FEED_ANSWER_MAX_AGE_MS,
+    maxBytes: FEED_ANSWER_BYTES,
+    changes,
+    forget: (change, cache) => {
+      if (change.kind === 'profiles') cache.clear();
+      else if (change.kind === 'feed') cache.delete(change.memberId);
+    },
+    localStamp: () => feedStamp({ feed_version: 'local', generation: 'local' }, matching.modelVersion),
   });
   // A decision recorded here: that member's answer is stale, with no need to read the versions to know it.
-  feed.onChange((memberId) => answers.delete(memberId));
-  const localStamp = () => feedStamp({ feed_version: 'local', generation: 'local' }, matching.modelVersion);
+  feed.onChange((memberId) => answers.cache.delete(memberId));
 
   app.get(
     '/feed/home',
     { preHandler: auth.requireMember, schema: { response: { 200: FeedResponseSchema } } },
     async (request, reply) => {
       const { userId } = currentUser(request);
-      if (answers.has(userId)) {
-        const kept = answers.get(userId, changes ? localStamp() : await versions.stamp(userId, matching.modelVersion));
-        if (kept !== null) return sendKept(reply, kept);
-      }
-
-      const epoch = changes?.epoch;
-      const model = matching.modelVersion;
-      const found = await feed.suggestions(userId);
-      // The same gate as requireActiveMember, read in the same query as the caller's queue.
-      if (!found) throw forbidden(NOT_ACTIVE_MESSAGE);
-
-      const body = reply.serialize({ profiles: found.profiles }) as string;
-      // Kept under the versions read with the data, also while a refill of the member's queue waits in line: when
-      // it lands it moves them, and the next call computes again. After a first fill made for this answer, not kept.
-      // On the embedded engine, an answer computed while a change was announced may be stale, so not kept.
-      if (found.plan !== 'now' && changes?.epoch === epoch && matching.modelVersion === model) {
-        answers.set(userId, changes ? localStamp() : feedStamp(found.viewer, model), body);
-      }
-      return sendKept(reply, body);
+      return answers.answer(reply, {
+        key: userId,
+        storedStamp: () => versions.stamp(userId, matching.modelVersion),
+        compute: async () => {
+          const model = matching.modelVersion;
+          const found = await feed.suggestions(userId);
+          // The same gate as requireActiveMember, read in the same query as the caller's queue.
+          if (!found) throw forbidden(NOT_ACTIVE_MESSAGE);
+          // Kept under the versions read with the data, also while a refill of the member's queue waits in line:
+          // when it lands it moves them, and the next call computes again. After a first fill made for this
+          // answer, not kept.
+          return {
+            body: reply.serialize({ profiles: found.profiles }) as string,
+            stamp: feedStamp(found.viewer, model),
+            keep: found.plan !== 'now' && matching.modelVersion === model,
+          };
+        },
+      });
     },
   );
 };

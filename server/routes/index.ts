@@ -1,4 +1,5 @@
 import { assistantRoutes } from './assistant';
+import { auditRoutes } from './audit';
 import { chatRoutes } from './chat';
 import { countsRoutes } from './counts';
 import { feedRoutes } from './feed';
@@ -8,6 +9,7 @@ import { matchesRoutes } from './matches';
 import { partnerPreferencesRoutes } from './partner-preferences';
 import { profileRoutes } from './profile';
 import { profileAdminRoutes } from './profile-admin';
+import { reportsRoutes } from './reports';
 import { safetyRoutes } from './safety';
 import { accountRoutes } from './account';
 import { usersRoutes } from './users';
@@ -24,11 +26,13 @@ export const API_ROUTES: RoutePlugin[] = [
   profileRoutes,
   partnerPreferencesRoutes,
   profileAdminRoutes,
+  auditRoutes,
   filesRoutes,
   feedRoutes,
   matchesRoutes,
   chatRoutes,
   safetyRoutes,
+  reportsRoutes,
   accountRoutes,
   countsRoutes,
   assistantRoutes,

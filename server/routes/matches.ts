@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { PageQuerySchema, PendingRequestsResponseSchema, SendMatchRequestSchema } from '../../contract/schemas';
 import { NOT_ACTIVE_MESSAGE, currentUser } from '../plugins/auth';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
-import { feedRepository } from '../repositories/feed';
 import { matchesRepository } from '../repositories/matches';
-import { profilesRepository } from '../repositories/profiles';
 import { toListedMember } from '../services/profile-view';
 import type { RoutePlugin } from './types';
 
@@ -22,10 +20,8 @@ export function changedMindMessage(earlier: boolean): string {
 const SendMatchResponseSchema = z.object({ matched: z.boolean() });
 
 /** PUT /matches/send and GET /matches/get (spec 4 match transitions, spec 7). */
-export const matchesRoutes: RoutePlugin = async (app, { db, files, auth, matching, feed: suggestions }) => {
+export const matchesRoutes: RoutePlugin = async (app, { db, files, auth, decisions }) => {
   const matches = matchesRepository(db);
-  const feed = feedRepository(db);
-  const profiles = profilesRepository(db);
 
   app.put(
     '/matches/send',
@@ -36,39 +32,19 @@ export const matchesRoutes: RoutePlugin = async (app, { db, files, auth, matchin
     },
     async (request) => {
       const { userId } = currentUser(request);
-      const { toProfileId, interested } = request.body;
-      if (toProfileId === userId) {
-        if (!(await profiles.isActiveMember(userId))) throw forbidden(NOT_ACTIVE_MESSAGE);
-        throw badRequest(SELF_DECISION_MESSAGE);
+      const outcome = await decisions.decide(userId, request.body.toProfileId, request.body.interested);
+      switch (outcome.status) {
+        case 'inactive':
+          throw forbidden(NOT_ACTIVE_MESSAGE);
+        case 'self':
+          throw badRequest(SELF_DECISION_MESSAGE);
+        case 'missing':
+          throw notFound(PROFILE_NOT_FOUND_MESSAGE);
+        case 'conflict':
+          throw conflict(changedMindMessage(outcome.interested));
+        default:
+          return { matched: outcome.channelId !== null };
       }
-      // When matching holds both members, what the decision teaches and where a yes places the member in the
-      // other's queue are worked out now and written with the decision, in one statement.
-      const known = matching.holds(userId) && matching.holds(toProfileId);
-      const step = known ? matching.learningStep(userId, toProfileId, interested) : null;
-      const likerRank = known && interested ? matching.rankForLiked(toProfileId, userId) : null;
-      const outcome = await matches.decide(userId, toProfileId, interested, db, {
-        taste: step && { offsets: step.taste, decisions: step.decisions },
-        likerRank,
-      });
-      if (outcome.status === 'inactive') throw forbidden(NOT_ACTIVE_MESSAGE);
-      if (outcome.status === 'recorded') {
-        suggestions.changed(userId, toProfileId);
-        // What the next feed answer of the member uses: their own taste, one step wiser.
-        if (step && outcome.learned) matching.applyLearning(step);
-        else {
-          // Both are real active members now: one published since the last sync is read in first.
-          if (!known) await matching.know(userId, toProfileId);
-          await matching.learn(userId, toProfileId, interested);
-        }
-        if (!known && interested && outcome.channelId === null) {
-          // The other member sees this yes first: on their side it is certain.
-          const rank = matching.rankForLiked(toProfileId, userId);
-          if (rank !== null) await feed.placeLiker(toProfileId, userId, rank);
-        }
-      }
-      if (outcome.status === 'missing') throw notFound(PROFILE_NOT_FOUND_MESSAGE);
-      if (outcome.status === 'conflict') throw conflict(changedMindMessage(outcome.interested));
-      return { matched: outcome.channelId !== null };
     },
   );
 
@@ -87,6 +63,7 @@ export const matchesRoutes: RoutePlugin = async (app, { db, files, auth, matchin
           profileId: row.profile_id,
           ...toListedMember(row, files),
           age: row.age,
+          ...(row.outside_preferences ? { outsidePreferences: true } : {}),
         })),
       };
     },

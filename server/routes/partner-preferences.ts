@@ -7,7 +7,7 @@ import type { RoutePlugin } from './types';
  * Who a member is looking for (issue 29), the member's own only: GET and PUT
  * /profile/partner-preferences, and GET /profile/partner-preferences/pool.
  */
-export const partnerPreferencesRoutes: RoutePlugin = async (app, { db, auth }) => {
+export const partnerPreferencesRoutes: RoutePlugin = async (app, { db, auth, matching }) => {
   const member = { preHandler: auth.requireMember };
 
   app.get(
@@ -22,7 +22,12 @@ export const partnerPreferencesRoutes: RoutePlugin = async (app, { db, auth }) =
   app.put(
     '/profile/partner-preferences',
     { ...member, schema: { body: PartnerPreferencesSchema, response: { 200: PartnerPreferencesSavedSchema } } },
-    async (request) => savePartnerPreferences(db, currentUser(request).userId, request.body),
+    async (request) => {
+      const saved = await savePartnerPreferences(db, currentUser(request).userId, request.body);
+      // This instance ranks with the new dealbreakers from the next answer on (others at their next sync).
+      await matching.sync(true);
+      return saved;
+    },
   );
 
   app.get(

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../../contract/enums';
 import { call, expectError, expectOk, form, makeJpeg, makePng } from '../test/fixtures';
 import { useTestServer } from '../test/test-server';
-import { OTP_MAX_ATTEMPTS, maskDocumentNumber, normalisePhone } from './verification';
+import { maskDocumentNumber } from '../services/identity-claims';
+import { OTP_MAX_ATTEMPTS, normalisePhone } from '../services/one-time-codes';
 
 const t = useTestServer();
 

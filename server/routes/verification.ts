@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   OkSchema,
@@ -7,9 +8,6 @@ import {
   VerifyIdentityFieldsSchema,
 } from '../../contract/schemas';
 import { DOCUMENT_TYPES, type DocumentType } from '../../contract/enums';
-import type { Queryable } from '../db/types';
-import { DAY_MS, HOUR_MS, enforceCaps } from '../services/caps';
-import { hmac, newOtp, phoneNumberHash, safeEqual } from '../lib/crypto';
 import {
   UPLOADS_KEY,
   type UploadedFile,
@@ -20,74 +18,16 @@ import {
   uploadsInBody,
 } from '../lib/input';
 import { currentUser } from '../plugins/auth';
-import { HttpError, badRequest, forbidden, notFound, tooMany } from '../lib/errors';
-import { auditRepository } from '../repositories/audit';
-import { type ClaimKind, identityClaimsRepository } from '../repositories/identity-claims';
-import { type OtpChannel, toVerificationStatus, verificationRepository } from '../repositories/verification';
-import { toSafeJpeg } from '../services/images';
-import { storeAndRecord } from '../services/uploads';
+import { createIdentityClaims } from '../services/identity-claims';
+import { type CodeCaller, createOneTimeCodes } from '../services/one-time-codes';
+import { createVerificationService } from '../services/verification';
+import { MESSAGES } from '../services/verification-messages';
 import type { RoutePlugin } from './types';
-
-/** A code expires, allows a few wrong guesses and is resent only after a cooldown, so trying cannot find it. */
-export const OTP_TTL_SECONDS = 600;
-export const OTP_MAX_ATTEMPTS = 5;
-export const OTP_RESEND_COOLDOWN_SECONDS = 60;
-
-export const MESSAGES = {
-  emailAlreadyVerified: 'Your email is already verified.',
-  phoneAlreadyVerified: 'Your phone number is already verified.',
-  enterOtp: 'Please enter the OTP.',
-  noOtp: 'Please request an OTP first.',
-  otpExpired: 'This OTP has expired. Please request a new one.',
-  otpUsed: 'This OTP has already been used. Please request a new one.',
-  tooManyAttempts: 'Too many incorrect attempts. Please request a new OTP.',
-  invalidPhone: 'Please enter a valid phone number.',
-  noSelfie: 'No selfie captured. Please take a photo first.',
-  noDocumentType: 'Please select a document type.',
-  noDocumentNumber: 'Please enter the document number.',
-  noDocumentFile: 'Please upload the document file.',
-  invalidPan: 'Please enter a valid PAN number (five letters, four digits, one letter, like ABCDE1234F).',
-  invalidPassport: 'Please enter a valid passport number (one letter and seven digits, like A1234567).',
-  deliveryFailed: 'We could not send the OTP right now. Please try again in a moment.',
-  emailFirst: 'Please verify your email first.',
-  phoneTaken:
-    'This phone number is already verified on another account. Please use your own number, or contact us if you think this is a mistake.',
-  documentTaken:
-    'This document is already verified on another account. Please contact us if you think this is a mistake.',
-  destinationCap: 'Too many codes were sent to this address or number. Please try again later.',
-  accountCap: 'You have asked for too many codes. Please try again later.',
-  addressCap: 'Too many codes were requested from your network. Please try again later.',
-} as const;
-
-/** A number another account holds: refused inside the transaction, recorded for staff after it. */
-class ClaimRefused extends Error {
-  constructor(
-    readonly kind: ClaimKind,
-    readonly masked: string,
-    readonly holderId: string | null,
-  ) {
-    super('claim refused');
-  }
-}
 
 const DOCUMENT_FORMATS: Record<DocumentType, { pattern: RegExp; message: string }> = {
   PAN: { pattern: /^[A-Z]{5}[0-9]{4}[A-Z]$/, message: MESSAGES.invalidPan },
   PASSPORT: { pattern: /^[A-Z][0-9]{7}$/, message: MESSAGES.invalidPassport },
 };
-
-/** Indian mobile numbers (spec 5: only +91): ten digits starting 6-9, spaces and dashes ignored. */
-export function normalisePhone(phone: string): string | null {
-  const digits = phone
-    .replace(/[\s-]/g, '')
-    .replace(/^\+?91(?=\d{10}$)/, '')
-    .replace(/^0(?=\d{10}$)/, '');
-  return /^[6-9]\d{9}$/.test(digits) ? digits : null;
-}
-
-/** Only the tail of a document number is ever kept in the clear. */
-export function maskDocumentNumber(number: string): string {
-  return `${'X'.repeat(Math.max(0, number.length - 4))}${number.slice(-4)}`;
-}
 
 function documentOf(body: { [UPLOADS_KEY]: UploadedFile[] }): UploadedFile | undefined {
   return body[UPLOADS_KEY].find((file) => file.field === 'document');
@@ -127,140 +67,27 @@ const IdentityBody = z.looseObject({ [UPLOADS_KEY]: UploadsSchema }).transform((
   return { ...parsed.data, upload };
 });
 
+/** The signed-in member asking, with the client address the caps and refusal records need. */
+function callerOf(request: FastifyRequest): CodeCaller {
+  const { userId, email } = currentUser(request);
+  return { userId, email, address: request.ip, log: request.log };
+}
+
 /** GET /verification/status, the two OTP pairs, and the selfie and identity uploads. */
 export const verificationRoutes: RoutePlugin = async (app, { db, files, mailer, sms, config, auth }) => {
-  const repo = verificationRepository(db);
-  const claims = identityClaimsRepository(db);
-  const audit = auditRepository(db);
-  const secret = config.signingSecret ?? '';
-  const codeHash = (userId: string, channel: OtpChannel, code: string) =>
-    hmac(secret, `otp\n${userId}\n${channel}\n${code}`);
-  const phoneHash = (phone: string) => phoneNumberHash(secret, phone);
-  const documentHash = (idType: string, idNumber: string) => hmac(secret, `id\n${idType}\n${idNumber}`);
+  const claims = createIdentityClaims(db, config.signingSecret ?? '');
+  const codes = createOneTimeCodes({ db, mailer, sms, config, claims });
+  const verification = createVerificationService({ db, files, claims });
   const member = { preHandler: auth.requireMember };
-
-  /** Codes cost money and reach people: capped per destination, per account and per client address. */
-  async function capCodes(userId: string, channel: OtpChannel, destination: string, address: string): Promise<void> {
-    const { destination: perDestination, account, address: perAddress } = config.otpCaps;
-    const destinationKey = `otp:to:${channel}:${hmac(secret, destination)}`;
-    await enforceCaps(db, [
-      { key: `${destinationKey}:h`, limit: perDestination.hour, windowMs: HOUR_MS, message: MESSAGES.destinationCap },
-      { key: `${destinationKey}:d`, limit: perDestination.day, windowMs: DAY_MS, message: MESSAGES.destinationCap },
-      { key: `otp:account:${userId}:h`, limit: account.hour, windowMs: HOUR_MS, message: MESSAGES.accountCap },
-      { key: `otp:account:${userId}:d`, limit: account.day, windowMs: DAY_MS, message: MESSAGES.accountCap },
-      { key: `otp:address:${address}:h`, limit: perAddress.hour, windowMs: HOUR_MS, message: MESSAGES.addressCap },
-      { key: `otp:address:${address}:d`, limit: perAddress.day, windowMs: DAY_MS, message: MESSAGES.addressCap },
-    ]);
-  }
-
-  /** Staff see every number refused because another account holds it (the portal's Audit page). */
-  async function recordRefusal(userId: string, refusal: ClaimRefused, address: string): Promise<never> {
-    await audit.record({
-      actorId: userId,
-      action: 'identity.refused',
-      subjectId: userId,
-      detail: { kind: refusal.kind, number: refusal.masked, heldBy: refusal.holderId, ip: address },
-    });
-    throw badRequest(refusal.kind === 'phone' ? MESSAGES.phoneTaken : MESSAGES.documentTaken);
-  }
-
-  async function claimOrRefuse(kind: ClaimKind, hash: string, masked: string, userId: string, tx: Queryable) {
-    if (!(await claims.claim(kind, hash, userId, tx))) {
-      throw new ClaimRefused(kind, masked, await claims.ownerOf(kind, hash, tx));
-    }
-  }
-
-  async function loadStatus(userId: string) {
-    const row = await repo.find(userId);
-    if (!row) throw notFound('Profile not found.');
-    return row;
-  }
-
-  /** Creates a fresh code (replacing any earlier one) unless the last was sent within the cooldown. */
-  async function issueOtp(userId: string, channel: OtpChannel, target: string): Promise<string> {
-    return db.transaction(async (tx) => {
-      const previous = await repo.findOtpForUpdate(userId, channel, tx);
-      if (previous && !previous.used_at && previous.age_seconds < OTP_RESEND_COOLDOWN_SECONDS) {
-        const wait = OTP_RESEND_COOLDOWN_SECONDS - previous.age_seconds;
-        throw tooMany(`Please wait ${wait} seconds before requesting another OTP.`);
-      }
-      const code = newOtp();
-      await repo.saveOtp(
-        { userId, channel, target, codeHash: codeHash(userId, channel, code), ttlSeconds: OTP_TTL_SECONDS },
-        tx,
-      );
-      return code;
-    });
-  }
-
-  /** Checks a code: single use, expiring, at most OTP_MAX_ATTEMPTS wrong guesses; onSuccess runs in the same transaction. */
-  async function checkOtp(
-    userId: string,
-    channel: OtpChannel,
-    code: string,
-    onSuccess: (target: string, tx: Queryable) => Promise<void>,
-  ): Promise<void> {
-    const failure = await db.transaction(async (tx) => {
-      const otp = await repo.findOtpForUpdate(userId, channel, tx);
-      if (!otp) return badRequest(MESSAGES.noOtp);
-      if (otp.used_at) return badRequest(MESSAGES.otpUsed);
-      if (otp.attempts >= OTP_MAX_ATTEMPTS) return tooMany(MESSAGES.tooManyAttempts);
-      if (otp.expired) return badRequest(MESSAGES.otpExpired);
-      if (!safeEqual(codeHash(userId, channel, code), otp.code_hash)) {
-        await repo.countFailedAttempt(userId, channel, tx);
-        const left = OTP_MAX_ATTEMPTS - otp.attempts - 1;
-        return left > 0
-          ? badRequest(`The OTP is incorrect. You have ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`)
-          : tooMany(MESSAGES.tooManyAttempts);
-      }
-      await repo.markOtpUsed(userId, channel, tx);
-      await onSuccess(otp.target, tx);
-      return null;
-    });
-    // Thrown after the transaction so a wrong guess is still counted.
-    if (failure) throw failure;
-  }
-
-  /** A code the provider did not take is withdrawn, so the member may ask again at once. */
-  async function deliver(
-    userId: string,
-    channel: OtpChannel,
-    send: () => Promise<void>,
-    log: { error: (o: object, m: string) => void },
-  ): Promise<void> {
-    try {
-      await send();
-    } catch (error) {
-      log.error({ err: error, userId, channel }, 'OTP delivery failed');
-      await repo.deleteOtp(userId, channel);
-      throw new HttpError(502, MESSAGES.deliveryFailed);
-    }
-  }
 
   app.get(
     '/verification/status',
     { ...member, schema: { response: { 200: VerificationStatusSchema } } },
-    async (request) => toVerificationStatus(await loadStatus(currentUser(request).userId)),
+    async (request) => verification.status(currentUser(request).userId),
   );
 
   app.put('/verification/send-email-otp', { ...member, schema: { response: { 200: OkSchema } } }, async (request) => {
-    const user = currentUser(request);
-    const status = await loadStatus(user.userId);
-    if (status.email_verified_at) throw badRequest(MESSAGES.emailAlreadyVerified);
-    await capCodes(user.userId, 'email', user.email.toLowerCase(), request.ip);
-    const code = await issueOtp(user.userId, 'email', user.email);
-    await deliver(
-      user.userId,
-      'email',
-      () =>
-        mailer.send({
-          to: user.email,
-          subject: 'Your verification code',
-          text: `Your verification code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
-          code,
-        }),
-      request.log,
-    );
+    await codes.sendEmailCode(callerOf(request));
     return {};
   });
 
@@ -268,10 +95,7 @@ export const verificationRoutes: RoutePlugin = async (app, { db, files, mailer, 
     '/verification/verify-email-otp',
     { ...member, schema: { body: OtpRequestSchema, response: { 200: OkSchema } } },
     async (request) => {
-      const user = currentUser(request);
-      const status = await loadStatus(user.userId);
-      if (status.email_verified_at) throw badRequest(MESSAGES.emailAlreadyVerified);
-      await checkOtp(user.userId, 'email', request.body.otp, (_target, tx) => repo.markEmailVerified(user.userId, tx));
+      await codes.verifyEmailCode(callerOf(request), request.body.otp);
       return {};
     },
   );
@@ -280,31 +104,7 @@ export const verificationRoutes: RoutePlugin = async (app, { db, files, mailer, 
     '/verification/send-mobile-otp',
     { ...member, schema: { body: SendMobileOtpRequestSchema, response: { 200: OkSchema } } },
     async (request) => {
-      const user = currentUser(request);
-      const phone = normalisePhone(request.body.phone);
-      if (!phone) throw badRequest(MESSAGES.invalidPhone);
-      const status = await loadStatus(user.userId);
-      if (status.phone_verified_at) throw badRequest(MESSAGES.phoneAlreadyVerified);
-      // Email first: a fresh account cannot make the service text anyone until it owns a mailbox.
-      if (!status.email_verified_at) throw forbidden(MESSAGES.emailFirst);
-      const holder = await claims.ownerOf('phone', phoneHash(phone));
-      if (holder && holder !== user.userId) {
-        await recordRefusal(user.userId, new ClaimRefused('phone', maskDocumentNumber(phone), holder), request.ip);
-      }
-      await capCodes(user.userId, 'sms', phone, request.ip);
-      const code = await issueOtp(user.userId, 'sms', phone);
-      await deliver(
-        user.userId,
-        'sms',
-        () =>
-          sms.send({
-            to: `${request.body.countryCode}${phone}`,
-            subject: 'Verification code',
-            text: `Your Matrimony verification code is ${code}. It expires in 10 minutes.`,
-            code,
-          }),
-        request.log,
-      );
+      await codes.sendPhoneCode(callerOf(request), request.body);
       return {};
     },
   );
@@ -313,18 +113,7 @@ export const verificationRoutes: RoutePlugin = async (app, { db, files, mailer, 
     '/verification/verify-mobile-otp',
     { ...member, schema: { body: OtpRequestSchema, response: { 200: OkSchema } } },
     async (request) => {
-      const user = currentUser(request);
-      const status = await loadStatus(user.userId);
-      if (status.phone_verified_at) throw badRequest(MESSAGES.phoneAlreadyVerified);
-      try {
-        await checkOtp(user.userId, 'sms', request.body.otp, async (phone, tx) => {
-          await claimOrRefuse('phone', phoneHash(phone), maskDocumentNumber(phone), user.userId, tx);
-          await repo.markPhoneVerified(user.userId, phone, tx);
-        });
-      } catch (error) {
-        if (error instanceof ClaimRefused) await recordRefusal(user.userId, error, request.ip);
-        throw error;
-      }
+      await codes.verifyPhoneCode(callerOf(request), request.body.otp);
       return {};
     },
   );
@@ -336,11 +125,7 @@ export const verificationRoutes: RoutePlugin = async (app, { db, files, mailer, 
     '/verification/verify-image',
     { ...memberForm, schema: { body: SelfieBody, response: { 200: OkSchema } } },
     async (request) => {
-      const user = currentUser(request);
-      const image = await toSafeJpeg(request.body.bytes);
-      await storeAndRecord(files, 'document', [image], ([key]) =>
-        db.transaction(async (tx) => [await repo.saveSelfie(user.userId, key, tx)]),
-      );
+      await verification.saveSelfie(currentUser(request).userId, request.body.bytes);
       return {};
     },
   );
@@ -349,31 +134,8 @@ export const verificationRoutes: RoutePlugin = async (app, { db, files, mailer, 
     '/verification/verify-identity',
     { ...memberForm, schema: { body: IdentityBody, response: { 200: OkSchema } } },
     async (request) => {
-      const user = currentUser(request);
       const { upload, ...fields } = request.body;
-      const numberHash = documentHash(fields.idType, fields.idNumber);
-      const masked = maskDocumentNumber(fields.idNumber);
-      const holder = await claims.ownerOf('document', numberHash);
-      if (holder && holder !== user.userId) {
-        await recordRefusal(user.userId, new ClaimRefused('document', masked, holder), request.ip);
-      }
-      const image = await toSafeJpeg(upload.bytes);
-      try {
-        await storeAndRecord(files, 'document', [image], ([key]) =>
-          db.transaction(async (tx) => {
-            await claimOrRefuse('document', numberHash, masked, user.userId, tx);
-            return [
-              await repo.saveIdentity(
-                { userId: user.userId, fileKey: key, idType: fields.idType, masked, numberHash },
-                tx,
-              ),
-            ];
-          }),
-        );
-      } catch (error) {
-        if (error instanceof ClaimRefused) await recordRefusal(user.userId, error, request.ip);
-        throw error;
-      }
+      await verification.saveIdentity(currentUser(request).userId, request.ip, { ...fields, bytes: upload.bytes });
       return {};
     },
   );

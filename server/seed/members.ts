@@ -12,8 +12,11 @@ import {
   type Gender,
 } from '../../contract/enums';
 import type { Queryable } from '../db/types';
-import { hashPassword, newId } from '../lib/crypto';
+import { hashPassword } from '../lib/crypto';
+import { type CompleteVerification, writeCompleteMembers } from '../repositories/members';
 import { usersRepository } from '../repositories/users';
+import { verificationRepository } from '../repositories/verification';
+import { DAY_MS, HOUR_MS } from '../services/caps';
 import type { FileStore } from '../services/files';
 import { createRandom, drawAvatar, drawDocument, pick } from './avatars';
 import { DEMO_ADMIN, DEMO_MEMBER, NEW_MEMBER } from './credentials';
@@ -112,82 +115,68 @@ async function fillProfile(tx: Queryable, files: FileStore, random: () => number
   const degreeFile = onboardingDone ? await files.put('document', await sampleDocument('DEGREE CERTIFICATE', random), 'jpg') : null;
   const incomeFile = onboardingDone && slab.min !== null ? await files.put('document', await sampleDocument('INCOME PROOF', random), 'jpg') : null;
 
-  await tx.query(
-    `UPDATE profiles SET first_name = $2, last_name = $3, dob = $4::date, gender = $5, height = $6, weight = $7,
-       smoking = $8, drinking = $9, food = $10, pets = $11, religion = $12, religious = $13,
-       brothers = $14, sisters = $15, fathers_occupation = $16, mothers_occupation = $17, languages = $18::text[],
-       about_my_family = $19, about_me = $20, latitude = $21, longitude = $22, city = $23, country = $24,
-       degree = $25, college = $26, workplace = $27, min_income = $28, max_income = $29,
-       degree_file = $30, income_file = $31,
-       name_done = true, basic_done = true, lifestyle_done = true, family_done = true, about_done = true,
-       images_done = $32, profession_done = $32,
-       published_at = CASE WHEN $33 THEN now() - make_interval(days => $34) ELSE NULL END
-     WHERE id = $1`,
-    [
-      person.id,
-      person.firstName,
-      person.lastName,
-      dobForAge(random, minAge, 42),
-      person.gender,
-      person.gender === 'MALE' ? 64 + Math.floor(random() * 12) : 58 + Math.floor(random() * 11),
-      person.gender === 'MALE' ? 60 + Math.floor(random() * 30) : 45 + Math.floor(random() * 25),
-      pick(random, HABIT_FREQUENCIES),
-      pick(random, HABIT_FREQUENCIES),
-      pick(random, PROFILE_FOODS),
-      pick(random, PETS),
-      pick(random, RELIGIONS),
-      pick(random, RELIGIOUS_LEVELS),
-      Math.floor(random() * 4),
-      Math.floor(random() * 4),
-      pick(random, FATHERS_OCCUPATIONS),
-      pick(random, MOTHERS_OCCUPATIONS),
-      languages,
-      sentenceAboutFamily(random, place.city),
-      sentenceAboutMe(random, person.firstName, place.city, workplace),
-      place.lat,
-      place.lon,
-      place.city,
-      place.country,
-      pick(random, ONBOARDING_DEGREES),
-      pick(random, COLLEGES),
-      workplace,
-      slab.min,
-      slab.max,
-      degreeFile,
-      incomeFile,
-      onboardingDone,
-      person.stage === 'published',
-      Math.floor(random() * 90),
-    ],
-  );
+  // Every value is drawn in this order, so the same seed gives the same demo.
+  const profile = {
+    firstName: person.firstName,
+    lastName: person.lastName,
+    dob: dobForAge(random, minAge, 42),
+    gender: person.gender,
+    height: person.gender === 'MALE' ? 64 + Math.floor(random() * 12) : 58 + Math.floor(random() * 11),
+    weight: person.gender === 'MALE' ? 60 + Math.floor(random() * 30) : 45 + Math.floor(random() * 25),
+    smoking: pick(random, HABIT_FREQUENCIES),
+    drinking: pick(random, HABIT_FREQUENCIES),
+    food: pick(random, PROFILE_FOODS),
+    pets: pick(random, PETS),
+    religion: pick(random, RELIGIONS),
+    religious: pick(random, RELIGIOUS_LEVELS),
+    brothers: Math.floor(random() * 4),
+    sisters: Math.floor(random() * 4),
+    fathersOccupation: pick(random, FATHERS_OCCUPATIONS),
+    mothersOccupation: pick(random, MOTHERS_OCCUPATIONS),
+    languages,
+    aboutMyFamily: sentenceAboutFamily(random, place.city),
+    aboutMe: sentenceAboutMe(random, person.firstName, place.city, workplace),
+    latitude: place.lat,
+    longitude: place.lon,
+    city: place.city,
+    country: place.country,
+    degree: pick(random, ONBOARDING_DEGREES),
+    college: pick(random, COLLEGES),
+    workplace,
+    minIncome: slab.min,
+    maxIncome: slab.max,
+    degreeFile,
+    incomeFile,
+  };
+  const publishedAt = person.stage === 'published' ? new Date(Date.now() - Math.floor(random() * 90) * DAY_MS) : null;
+  if (person.stage !== 'published') random();
 
+  const photos: string[] = [];
+  let verification: CompleteVerification | null = null;
   if (onboardingDone) {
-    const photos = 1 + Math.floor(random() * 3);
+    const count = 1 + Math.floor(random() * 3);
     let portrait: Buffer | null = null;
-    for (let position = 0; position < photos; position += 1) {
+    for (let position = 0; position < count; position += 1) {
       const image = await drawAvatar({ random, gender: person.gender, initials });
       portrait ??= image;
-      const key = await files.put('photo', image, 'jpg');
-      await tx.query('INSERT INTO profile_images (id, profile_id, file_key, position) VALUES ($1, $2, $3, $4)', [
-        newId(),
-        person.id,
-        key,
-        position,
-      ]);
+      photos.push(await files.put('photo', image, 'jpg'));
     }
     // The "selfie" is the first portrait again: an admin comparing the two sees the same person.
-    const selfie = await files.put('document', portrait ?? (await drawAvatar({ random, gender: person.gender, initials })), 'jpg');
+    const selfieFile = await files.put('document', portrait ?? (await drawAvatar({ random, gender: person.gender, initials })), 'jpg');
     const idFile = await files.put('document', await sampleDocument('PAN CARD', random), 'jpg');
-    await tx.query(
-      `UPDATE verifications SET email_verified_at = now(), phone = $2, phone_verified_at = now(),
-         selfie_file = $3, selfie_at = now(), id_type = 'PAN', id_number_masked = $4, id_file = $5,
-         id_at = now() - make_interval(hours => $6)
-       WHERE user_id = $1`,
-      [person.id, `9${String(Math.floor(random() * 1e9)).padStart(9, '0')}`, selfie, `XXXXXX${1000 + Math.floor(random() * 8999)}X`, idFile, Math.floor(random() * 72)],
-    );
-  } else {
-    await tx.query('UPDATE verifications SET email_verified_at = now() WHERE user_id = $1', [person.id]);
+    verification = {
+      phone: `9${String(Math.floor(random() * 1e9)).padStart(9, '0')}`,
+      selfieFile,
+      idType: 'PAN',
+      idNumberMasked: `XXXXXX${1000 + Math.floor(random() * 8999)}X`,
+      idFile,
+      idAt: new Date(Date.now() - Math.floor(random() * 72) * HOUR_MS),
+    };
   }
+  await writeCompleteMembers(tx, [
+    { id: person.id, profile, imagesDone: onboardingDone, professionDone: onboardingDone, publishedAt, verification, photos },
+  ]);
+  if (!onboardingDone) await verificationRepository(tx).markEmailVerified(person.id, tx);
 }
 
 /**

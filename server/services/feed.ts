@@ -3,15 +3,14 @@ import type { Db } from '../db/types';
 import {
   FEED_PAGE_SIZE,
   FEED_QUEUE_SIZE,
-  FEED_REFRESH_WINDOW,
   feedRepository,
-  planRefill,
   type QueuedEntry,
   type ViewerRow,
 } from '../repositories/feed';
 import { toMatchTraits, toMemberProfile } from './profile-view';
 import type { FileStore } from './files';
 import type { MatchingEngine } from './matching/engine';
+import { FEED_REFRESH_WINDOW, planRefill } from './matching/queue-policy';
 import { BACKGROUND_REST, pacedLine } from '../lib/pacing';
 
 /** A stable number per member, so members' refresh windows start at different places of the pool. */
@@ -24,7 +23,7 @@ function hashOf(id: string): number {
 export interface Suggestions {
   viewer: ViewerRow;
   profiles: MemberProfile[];
-  /** Whether the queue was ranked before answering, or will be in the background (repositories/feed.ts planRefill). */
+  /** Whether the queue was ranked before answering, or will be in the background (matching/queue-policy.ts planRefill). */
   plan: 'now' | 'full' | 'refresh' | 'none';
 }
 
@@ -64,12 +63,12 @@ export function createFeedService(deps: {
       }
     },
     merge: (waiting, next) => (waiting === 'full' ? waiting : next),
-    started: (work) => matching.background(work),
+    started: (work) => matching.runInBackground(work),
   });
 
   /** Ranks the member's queue again: the whole pool, or a refresh of what it holds (RefreshScope). */
   async function refill(viewer: ViewerRow, queued?: readonly QueuedEntry[]): Promise<number> {
-    await matching.syncTo(viewer.generation);
+    await matching.syncToGeneration(viewer.generation);
     const built = {
       generation: viewer.generation,
       model: matching.modelVersion,
@@ -92,9 +91,9 @@ export function createFeedService(deps: {
   async function suggestions(memberId: string): Promise<Suggestions | null> {
     let found = await feed.findViewerAndQueue(memberId);
     if (!found?.viewer.active) return null;
-    if (matching.knows(memberId)) {
+    if (matching.isHeldActive(memberId)) {
       // Others' writes arrive at most every few seconds; this answer does not wait for them.
-      matching.background(matching.sync().catch(deps.onBackgroundError));
+      matching.runInBackground(matching.sync().catch(deps.onBackgroundError));
     } else {
       await matching.sync(true);
     }
@@ -119,7 +118,7 @@ export function createFeedService(deps: {
       new Date(at),
     );
     if (self?.id !== memberId) return null;
-    if (shownNow !== null) matching.shown(memberId, shownNow, at);
+    if (shownNow !== null) matching.countShowing(memberId, shownNow, at);
     const likers = new Set(ranked.filter((entry) => entry.likedMe).map((entry) => entry.candidateId));
     const page: MemberProfile[] = rows.map((row) => {
       const likedMe = likers.has(row.id);

@@ -7,7 +7,7 @@ import { loadConfig } from '../../config';
 import { migrate } from '../../db/migrate';
 import { createPgliteDb } from '../../db/pglite';
 import type { Db } from '../../db/types';
-import { newId } from '../../lib/crypto';
+import { writeCompleteMembers } from '../../repositories/members';
 import { usersRepository } from '../../repositories/users';
 import { createLocalFileStore } from '../../services/files';
 import type { MatchingOptions, Ranker } from '../../services/matching/engine';
@@ -100,44 +100,43 @@ async function insertMember(
   const id = `member-${String(member.key).padStart(6, '0')}`;
   await db.transaction(async (tx) => {
     await users.create({ id, email: `member${member.key}@evaluation.example`, passwordHash: null, role: 'member' }, tx);
-    await tx.query(
-      `UPDATE profiles SET first_name = $2, last_name = 'Eval', dob = $3::date, gender = $4, height = 66, weight = 62,
-         smoking = $5, drinking = $6, food = $7, pets = 'NO', religion = $8, religious = $9, brothers = 1, sisters = 1,
-         fathers_occupation = 'BUSINESS', mothers_occupation = 'HOUSE WIFE', languages = $10::text[],
-         about_my_family = 'A close family.', about_me = 'About me.', city = $11, country = $12, degree = $13,
-         college = 'College', workplace = 'Workplace', min_income = $14, max_income = $15,
-         name_done = true, basic_done = true, lifestyle_done = true, family_done = true, about_done = true,
-         images_done = true, profession_done = true, published_at = $16
-       WHERE id = $1`,
-      [
+    await writeCompleteMembers(tx, [
+      {
         id,
-        member.firstName,
-        member.dob,
-        member.gender,
-        member.smoking,
-        member.drinking,
-        member.food,
-        member.religion,
-        member.religious,
-        member.languages,
-        member.city,
-        member.country,
-        member.degree,
-        member.minIncome,
-        member.maxIncome,
+        profile: {
+          firstName: member.firstName,
+          lastName: 'Eval',
+          dob: member.dob,
+          gender: member.gender,
+          height: 66,
+          weight: 62,
+          smoking: member.smoking,
+          drinking: member.drinking,
+          food: member.food,
+          pets: 'NO',
+          religion: member.religion,
+          religious: member.religious,
+          brothers: 1,
+          sisters: 1,
+          fathersOccupation: 'BUSINESS',
+          mothersOccupation: 'HOUSE WIFE',
+          languages: member.languages,
+          aboutMyFamily: 'A close family.',
+          aboutMe: 'About me.',
+          city: member.city,
+          country: member.country,
+          degree: member.degree,
+          college: 'College',
+          workplace: 'Workplace',
+          minIncome: member.minIncome,
+          maxIncome: member.maxIncome,
+        },
+        imagesDone: true,
+        professionDone: true,
         publishedAt,
-      ],
-    );
-    await tx.query(
-      `UPDATE verifications SET email_verified_at = now(), phone = '9876543210', phone_verified_at = now(),
-         selfie_file = 'document/selfie.jpg', selfie_at = now(), id_type = 'PAN', id_file = 'document/id.jpg', id_at = now()
-       WHERE user_id = $1`,
-      [id],
-    );
-    await tx.query('INSERT INTO profile_images (id, profile_id, file_key, position) VALUES ($1, $2, $3, 0)', [
-      newId(),
-      id,
-      `photo/evaluation-${member.key}.jpg`,
+        verification: { phone: '9876543210', selfieFile: 'document/selfie.jpg', idType: 'PAN', idFile: 'document/id.jpg' },
+        photos: [`photo/evaluation-${member.key}.jpg`],
+      },
     ]);
   });
   return { id, token: await users.createSession(id, 24 * 365) };

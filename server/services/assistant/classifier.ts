@@ -146,7 +146,7 @@ export class IntentModel {
 }
 
 /**
- * Where `npm run build` (scripts/train-assistant.ts) leaves the trained model:
+ * Where `npm run build` (scripts/build/train-assistant.ts) leaves the trained model:
  * a build cache outside the served app and outside version control.
  */
 export const PREBUILT_MODEL_FILE = fileURLToPath(

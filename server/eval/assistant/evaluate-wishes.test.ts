@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readExamples } from './classifier';
+import { readExamples } from '../../services/assistant/classifier';
 import { evaluateWishes, questionsReadAsWishes, readWishCases } from './evaluate-wishes';
 import { sameQuestion } from './evaluate';
 
 /**
  * The bars of partner preferences said in words on the held-out dialogues of
- * examples/wishes.json (npm run eval:assistant prints the figures): at least
+ * services/assistant/examples/wishes.json (npm run eval:assistant prints the figures): at least
  * 90% of fields proposed exactly, nothing ever saved before a yes.
  */
 describe('partner preferences in words on the held-out dialogues', () => {

@@ -15,10 +15,10 @@
  * that would wrongly be taken as wishes.
  */
 import { parseArgs } from 'node:util';
-import { readExamples, IntentModel } from '../server/services/assistant/classifier';
-import { evaluate, rate, type Figures } from '../server/services/assistant/evaluate';
-import { evaluateWishes, questionsReadAsWishes, readWishCases } from '../server/services/assistant/evaluate-wishes';
-import { Understanding } from '../server/services/assistant/understand';
+import { readExamples, IntentModel } from '../../server/services/assistant/classifier';
+import { evaluate, rate, type Figures } from '../../server/eval/assistant/evaluate';
+import { evaluateWishes, questionsReadAsWishes, readWishCases } from '../../server/eval/assistant/evaluate-wishes';
+import { Understanding } from '../../server/services/assistant/understand';
 
 const { values: args } = parseArgs({ options: { misses: { type: 'boolean', default: false } } });
 

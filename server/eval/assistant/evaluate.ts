@@ -1,6 +1,6 @@
-import type { Examples } from './classifier';
-import { isIntentId, type IntentId } from './intents';
-import type { Understanding } from './understand';
+import type { Examples } from '../../services/assistant/classifier';
+import { isIntentId, type IntentId } from '../../services/assistant/intents';
+import type { Understanding } from '../../services/assistant/understand';
 
 /** How the assistant did on one intent's labelled questions (or on all of them). */
 export interface Figures {

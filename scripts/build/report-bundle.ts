@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KIB = 125;
-const dist = join(import.meta.dirname, '..', 'dist');
+const dist = join(import.meta.dirname, '..', '..', 'dist');
 
 interface ManifestChunk {
   file: string;

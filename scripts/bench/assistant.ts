@@ -17,10 +17,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { migrate } from '../server/db/migrate';
-import { createPgliteDb } from '../server/db/pglite';
-import { seedBench } from './bench-seed';
-import { freePort, productionEnv } from '../server/test/server-process';
+import { migrate } from '../../server/db/migrate';
+import { createPgliteDb } from '../../server/db/pglite';
+import { seedBench } from './seed';
+import { freePort, productionEnv } from '../../server/process/server-process';
 
 const { values: args } = parseArgs({
   options: {
@@ -31,7 +31,7 @@ const { values: args } = parseArgs({
 const REQUESTS = Number(args.requests);
 const PROFILES = Number(args.profiles);
 const BUDGET_P99_MS = 50;
-const ROOT = join(import.meta.dirname, '..');
+const ROOT = join(import.meta.dirname, '..', '..');
 const log = (message: string) => console.log(`[bench] ${message}`);
 
 /** Questions as members ask them, by kind; own-data ones are asked with a member token. */

@@ -6,11 +6,11 @@
  * 127.0.0.1 only; bounded in count and time.
  */
 import { readFileSync } from 'node:fs';
-import { DEFAULT_PASSWORD_HASH_COST } from '../server/config';
-import type { Db } from '../server/db/types';
-import { hashPassword } from '../server/lib/crypto';
-import { usersRepository } from '../server/repositories/users';
-import { median, percentile } from './bench-stats';
+import { DEFAULT_PASSWORD_HASH_COST } from '../../server/config';
+import type { Db } from '../../server/db/types';
+import { hashPassword } from '../../server/lib/crypto';
+import { usersRepository } from '../../server/repositories/users';
+import { median, percentile } from './stats';
 
 /** Logins in flight at every moment. */
 export const LOGINS_AT_ONCE = 16;

@@ -16,4 +16,4 @@ if (!existsSync(resolve(distDir, 'index.html'))) {
     process.exit(build.status ?? 1);
   }
 }
-await import('../server/server');
+await import('../../server/server');

@@ -11,9 +11,9 @@
  *          knows a member's hidden taste after K decisions; foresight-never knows only the population's)
  */
 import { parseArgs } from 'node:util';
-import { TASTE_MODELS, createPopulation } from '../server/eval/matching/population';
-import { simulate, type RankerName, type SimulationResult } from '../server/eval/matching/simulate';
-import { statePreferences } from '../server/eval/matching/stated';
+import { TASTE_MODELS, createPopulation } from '../../server/eval/matching/population';
+import { simulate, type RankerName, type SimulationResult } from '../../server/eval/matching/simulate';
+import { statePreferences } from '../../server/eval/matching/stated';
 
 const { values } = parseArgs({
   options: {

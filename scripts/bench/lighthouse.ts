@@ -13,8 +13,8 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { DEMO_MEMBER } from '../server/seed/credentials';
-import { freePort } from '../server/test/server-process';
+import { DEMO_MEMBER } from '../../server/seed/credentials';
+import { freePort } from '../../server/process/server-process';
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -46,7 +46,7 @@ async function waitForHealth(url: string, deadline: number) {
 
 const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const root = join(import.meta.dirname, '..');
+const root = join(import.meta.dirname, '..', '..');
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {

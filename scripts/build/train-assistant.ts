@@ -5,7 +5,7 @@
  * training. The file names the examples it was trained from, so a server whose
  * examples changed since trains in-process instead.
  */
-import { buildModel, PREBUILT_MODEL_FILE } from '../server/services/assistant/classifier';
+import { buildModel, PREBUILT_MODEL_FILE } from '../../server/services/assistant/classifier';
 
 const model = await buildModel();
 console.log(

@@ -7,9 +7,9 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { compressFile } from '../build/precompress';
+import { compressFile } from '../../build/precompress';
 
-const root = join(import.meta.dirname, '..');
+const root = join(import.meta.dirname, '..', '..');
 const dist = join(root, 'dist');
 const ssrOut = join(root, 'node_modules', '.cache', 'prerender');
 

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { PREFERENCE_FIELDS, type PreferenceField } from '../../../contract/enums';
 import type { PartnerPool, PartnerPreferences } from '../../../contract/schemas/partner-preferences';
-import type { AssistantMember } from './member';
-import { converse } from './wish-dialogue';
-import { isWish, readWish } from './wishes';
+import type { AssistantMember } from '../../services/assistant/member';
+import { converse } from '../../services/assistant/wish-dialogue';
+import { isWish, readWish } from '../../services/assistant/wishes';
 
 /**
  * The evaluation of partner preferences said in words (npm run
- * eval:assistant): examples/wishes.json holds held-out dialogues, each the
+ * eval:assistant): services/assistant/examples/wishes.json holds held-out dialogues, each the
  * member's messages before any yes, the preferences they start from, and the
  * preferences the member meant. Every case runs through the real dialogue
  * with a recording stand-in for the preferences service.
@@ -20,7 +20,9 @@ export interface WishCase {
 }
 
 export function readWishCases(): WishCase[] {
-  return JSON.parse(readFileSync(new URL('./examples/wishes.json', import.meta.url), 'utf8')) as WishCase[];
+  return JSON.parse(
+    readFileSync(new URL('../../services/assistant/examples/wishes.json', import.meta.url), 'utf8'),
+  ) as WishCase[];
 }
 
 export interface WishFigures {

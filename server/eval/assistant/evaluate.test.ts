@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { IntentModel, readExamples } from './classifier';
+import { IntentModel, readExamples } from '../../services/assistant/classifier';
 import { evaluate, rate, sameQuestion } from './evaluate';
-import { INTENT_IDS } from './intents';
-import { Understanding } from './understand';
+import { INTENT_IDS } from '../../services/assistant/intents';
+import { Understanding } from '../../services/assistant/understand';
 
 /**
  * The bars of the assistant on the held-out labelled set (npm run

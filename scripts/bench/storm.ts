@@ -9,12 +9,12 @@
 import { readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import sharp from 'sharp';
-import { DEFAULT_PASSWORD_HASH_COST } from '../server/config';
-import type { Db } from '../server/db/types';
-import { hashPassword } from '../server/lib/crypto';
-import { usersRepository } from '../server/repositories/users';
-import { MAX_REQUEST_PIXELS } from '../server/services/images';
-import { median, percentile } from './bench-stats';
+import { DEFAULT_PASSWORD_HASH_COST } from '../../server/config';
+import type { Db } from '../../server/db/types';
+import { hashPassword } from '../../server/lib/crypto';
+import { usersRepository } from '../../server/repositories/users';
+import { MAX_REQUEST_PIXELS } from '../../server/services/images';
+import { median, percentile } from './stats';
 
 export const STORM_LOGINS = 16;
 export const STORM_UPLOADS = 4;

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   FATHERS_OCCUPATIONS,
   HABIT_FREQUENCIES,
@@ -8,9 +8,10 @@ import {
   PROFILE_FOODS,
   RELIGIONS,
   RELIGIOUS_LEVELS,
-} from '../contract/enums';
-import type { Db } from '../server/db/types';
-import { sha256 } from '../server/lib/crypto';
+} from '../../contract/enums';
+import type { Db } from '../../server/db/types';
+import { sha256 } from '../../server/lib/crypto';
+import { type CompleteMember, writeCompleteMembers } from '../../server/repositories/members';
 
 export interface BenchSeedOptions {
   profiles: number;
@@ -73,13 +74,63 @@ const COUNTRIES = [
   'United Arab Emirates',
   'United Kingdom',
 ];
-/** Income slabs of spec 3 as (min, max) with -1 for "no bound". */
-const INCOME_MIN = [-1, 0, 5, 10, 20, 50, 100];
-const INCOME_MAX = [-1, 5, 10, 20, 50, 100, -1];
+/** Income slabs of spec 3 as (min, max), null for "no bound". */
+const INCOME_MIN = [null, 0, 5, 10, 20, 50, 100];
+const INCOME_MAX = [null, 5, 10, 20, 50, 100, null];
 const ABOUT =
   'I am a warm and curious person who enjoys reading, travelling and long conversations over chai with friends and family on weekends, and I am looking for a kind partner.';
 
 export const benchId = (i: number) => `bench-${String(i).padStart(7, '0')}`;
+
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+const at = <T>(values: readonly T[], index: number): T => values[index % values.length];
+
+/** Member i (from 1), varied across every enum by small primes so neighbours differ in everything. */
+function benchMember(i: number): CompleteMember {
+  return {
+    id: benchId(i),
+    profile: {
+      firstName: at(FIRST, i * 7),
+      lastName: at(LAST, i * 11),
+      dob: new Date(Date.UTC(1984, 0, 1) + ((i * 7919) % 5400) * 86_400_000).toISOString().slice(0, 10),
+      gender: i % 50 === 0 ? 'OTHER' : i % 2 === 1 ? 'FEMALE' : 'MALE',
+      height: 58 + ((i * 13) % 18),
+      weight: 48 + ((i * 17) % 40),
+      smoking: HABIT_FREQUENCIES[Math.floor(((i * 13) % 10) / 3)],
+      drinking: HABIT_FREQUENCIES[Math.floor(((i * 29) % 10) / 3)],
+      food: at(PROFILE_FOODS, i * 31),
+      pets: i % 3 === 0 ? 'YES' : 'NO',
+      religion: at(RELIGIONS, (i * 37) % 20),
+      religious: at(RELIGIOUS_LEVELS, i * 41),
+      brothers: (i * 3) % 4,
+      sisters: (i * 5) % 3,
+      fathersOccupation: at(FATHERS_OCCUPATIONS, i * 43),
+      mothersOccupation: at(MOTHERS_OCCUPATIONS, i * 47),
+      languages: [at(ONBOARDING_LANGUAGES, i * 53), 'ENGLISH'],
+      aboutMyFamily:
+        'We are a close family who value education, kindness and time spent together at festivals every year.',
+      aboutMe: ABOUT,
+      city: at(CITIES, i * 59),
+      country: at(COUNTRIES, i * 59),
+      degree: at(ONBOARDING_DEGREES, i * 61),
+      college: 'Bench University',
+      workplace: 'Bench Labs',
+      minIncome: at(INCOME_MIN, i * 67),
+      maxIncome: at(INCOME_MAX, i * 67),
+    },
+    imagesDone: true,
+    professionDone: true,
+    publishedAt: new Date(),
+    verification: {
+      phone: `9${String(i).padStart(9, '0')}`,
+      selfieFile: `document/${md5(`selfie${i}`)}.jpg`,
+      idType: 'PAN',
+      idNumberMasked: `XXXXX${String(i % 10000).padStart(4, '0')}X`,
+      idFile: `document/${md5(`id${i}`)}.jpg`,
+    },
+    photos: [`photo/${md5(`photo${i}`)}.jpg`],
+  };
+}
 
 /**
  * Fills an empty, migrated database with `profiles` published, verified and
@@ -128,63 +179,9 @@ export async function seedBench(db: Db, options: BenchSeedOptions): Promise<Benc
     [n],
   );
   // Odd members are women and even members men (so pair k is 2k-1 and 2k); every 50th is OTHER.
-  await db.query(
-    `INSERT INTO profiles (id, first_name, last_name, dob, gender, height, weight, smoking, drinking, food, pets,
-       religion, religious, brothers, sisters, fathers_occupation, mothers_occupation, languages, about_my_family,
-       about_me, city, country, degree, college, workplace, min_income, max_income,
-       name_done, basic_done, lifestyle_done, family_done, about_done, images_done, profession_done, published_at)
-     SELECT 'bench-' || lpad(i::text, 7, '0'),
-       ($2::text[])[1 + (i * 7) % cardinality($2::text[])],
-       ($3::text[])[1 + (i * 11) % cardinality($3::text[])],
-       date '1984-01-01' + (i * 7919) % 5400,
-       CASE WHEN i % 50 = 0 THEN 'OTHER' WHEN i % 2 = 1 THEN 'FEMALE' ELSE 'MALE' END,
-       58 + (i * 13) % 18, 48 + (i * 17) % 40,
-       ($4::text[])[1 + ((i * 13) % 10) / 3], ($4::text[])[1 + ((i * 29) % 10) / 3],
-       ($5::text[])[1 + (i * 31) % 3], CASE WHEN i % 3 = 0 THEN 'YES' ELSE 'NO' END,
-       ($6::text[])[1 + ((i * 37) % 20) % cardinality($6::text[])], ($7::text[])[1 + (i * 41) % 4],
-       (i * 3) % 4, (i * 5) % 3,
-       ($8::text[])[1 + (i * 43) % cardinality($8::text[])], ($9::text[])[1 + (i * 47) % cardinality($9::text[])],
-       ARRAY[($10::text[])[1 + (i * 53) % cardinality($10::text[])], 'ENGLISH'],
-       'We are a close family who value education, kindness and time spent together at festivals every year.',
-       $11::text,
-       ($12::text[])[1 + (i * 59) % cardinality($12::text[])], ($13::text[])[1 + (i * 59) % cardinality($13::text[])],
-       ($14::text[])[1 + (i * 61) % cardinality($14::text[])], 'Bench University', 'Bench Labs',
-       nullif(($15::int[])[1 + (i * 67) % 7], -1), nullif(($16::int[])[1 + (i * 67) % 7], -1),
-       true, true, true, true, true, true, true, now()
-     FROM generate_series(1, $1::int) i`,
-    [
-      n,
-      FIRST,
-      LAST,
-      [...HABIT_FREQUENCIES],
-      [...PROFILE_FOODS],
-      [...RELIGIONS],
-      [...RELIGIOUS_LEVELS],
-      [...FATHERS_OCCUPATIONS],
-      [...MOTHERS_OCCUPATIONS],
-      [...ONBOARDING_LANGUAGES],
-      ABOUT,
-      CITIES,
-      COUNTRIES,
-      [...ONBOARDING_DEGREES],
-      INCOME_MIN,
-      INCOME_MAX,
-    ],
-  );
-  await db.query(
-    `INSERT INTO verifications (user_id, email_verified_at, phone, phone_verified_at, selfie_file, selfie_at,
-       id_type, id_number_masked, id_file, id_at)
-     SELECT 'bench-' || lpad(i::text, 7, '0'), now(), '9' || lpad(i::text, 9, '0'), now(),
-       'document/' || md5('selfie' || i) || '.jpg', now(), 'PAN', 'XXXXX' || lpad((i % 10000)::text, 4, '0') || 'X',
-       'document/' || md5('id' || i) || '.jpg', now()
-     FROM generate_series(1, $1::int) i`,
-    [n],
-  );
-  await db.query(
-    `INSERT INTO profile_images (id, profile_id, file_key, position)
-     SELECT md5('image' || i), 'bench-' || lpad(i::text, 7, '0'), 'photo/' || md5('photo' || i) || '.jpg', 0
-     FROM generate_series(1, $1::int) i`,
-    [n],
+  await writeCompleteMembers(
+    db,
+    Array.from({ length: n }, (_, index) => benchMember(index + 1)),
   );
 
   await seedPreferences(db, n, options.dealbreakerShare ?? 0.7);

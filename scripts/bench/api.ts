@@ -15,16 +15,16 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { migrate } from '../server/db/migrate';
-import { createPgliteDb } from '../server/db/pglite';
-import { createPostgresDb } from '../server/db/postgres';
-import type { Db } from '../server/db/types';
-import type { LoadPlan, LoadResult, LoadScenario } from './bench-load';
-import { WARM_DECISIONS, seedBench, type BenchSeed } from './bench-seed';
-import { createScratchDatabase, freePort, productionEnv } from '../server/test/server-process';
-import { runLogins, seedLogins } from './bench-logins';
-import { runStorm, seedStorm } from './bench-storm';
-import { median, percentile } from './bench-stats';
+import { migrate } from '../../server/db/migrate';
+import { createPgliteDb } from '../../server/db/pglite';
+import { createPostgresDb } from '../../server/db/postgres';
+import type { Db } from '../../server/db/types';
+import type { LoadPlan, LoadResult, LoadScenario } from './load';
+import { WARM_DECISIONS, seedBench, type BenchSeed } from './seed';
+import { createScratchDatabase, freePort, productionEnv } from '../../server/process/server-process';
+import { runLogins, seedLogins } from './logins';
+import { runStorm, seedStorm } from './storm';
+import { median, percentile } from './stats';
 
 const { values: args } = parseArgs({
   options: {
@@ -42,9 +42,9 @@ const { values: args } = parseArgs({
     'cpu-prof': { type: 'string' },
     /** Load only the endpoints whose path contains this text (e.g. feed). */
     only: { type: 'string' },
-    /** Instead of the endpoint loads: logins, uploads and photo reads at once (scripts/bench-storm.ts). */
+    /** Instead of the endpoint loads: logins, uploads and photo reads at once (scripts/bench/storm.ts). */
     storm: { type: 'boolean', default: false },
-    /** Instead of the endpoint loads: sixteen password logins at once, again and again (scripts/bench-logins.ts). */
+    /** Instead of the endpoint loads: sixteen password logins at once, again and again (scripts/bench/logins.ts). */
     logins: { type: 'boolean', default: false },
   },
 });
@@ -62,7 +62,7 @@ for (const [name, value] of Object.entries(options)) {
   if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive whole number`);
 }
 
-const ROOT = join(import.meta.dirname, '..');
+const ROOT = join(import.meta.dirname, '..', '..');
 const DATABASE_URL = process.env.DATABASE_URL;
 const log = (message: string) => console.log(`[bench] ${message}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -215,7 +215,7 @@ function runLoad(plan: LoadPlan, dir: string): Promise<LoadResult[]> {
   const file = join(dir, 'plan.json');
   writeFileSync(file, JSON.stringify(plan));
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/bench-load.ts'), file], {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/bench/load.ts'), file], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'inherit'],
     });

@@ -1,0 +1,331 @@
+import type { Gender } from '../../../contract/enums';
+import type { ProfileSyncRow } from '../../repositories/matching';
+import { fromRow } from '../../repositories/partner-preferences';
+import type { PreferenceTraits, StoredPreferences } from '../../rules/partner-preferences';
+import { poolOf } from '../../rules/eligibility';
+import { priorPopulation, type PopulationWeights } from './model';
+import { priorPrevalence } from './limits';
+import { levelsOf, type Levels, type MatchTraits } from './rules';
+
+/*
+ * What one instance of matching holds in memory: every member's answers and
+ * learned taste (a few dozen bytes each), the pools they form, the counts of
+ * decisions and showings, and the population model. sync.ts keeps it in step
+ * with the database; ranking, learning and refits read it.
+ */
+
+/** A member as matching knows them: compact, since every member of the service is held. */
+export interface Member {
+  id: string;
+  gender: Gender | null;
+  /** yyyy-mm-dd, so the age in `levels` can follow the calendar. */
+  dob: string | null;
+  levels: Levels;
+  active: boolean;
+  religion: string | null;
+  /** Who the member said they look for (issue 29); null: nothing saved. */
+  prefs: StoredPreferences | null;
+  /** What others' partner preferences read of this member (rules/partner-preferences.ts). */
+  wishTraits: PreferenceTraits;
+  /** Learned from the member's decisions (model.ts learnPersonal); null before the first. */
+  taste: Float64Array | null;
+  decisions: number;
+  /** When the profile last changed in anything matching reads (ms). */
+  changedAt: number;
+}
+
+/**
+ * A refresh of a queue that does not rank the whole pool: the candidates
+ * queued now, those who said yes, every profile changed after the changes the
+ * queue was built from (a newcomer among them), and a window of the pool that
+ * moves on each time, so repeated refreshes cover everyone.
+ */
+export interface RefreshScope {
+  keep: readonly string[];
+  /** changesKnownUntil() when the queue was built (ms, the database's clock). */
+  builtFromChanges: number;
+  window: number;
+  offset: number;
+}
+
+export interface Tally {
+  accepted: number;
+  decided: number;
+}
+
+interface Exposure {
+  total: number;
+  day: string;
+  today: number;
+}
+
+/** How a member answered the requests they received: as the suggestion on Home, or elsewhere (Activity). */
+export interface RequestAnswers {
+  onHome: number;
+  elsewhere: number;
+}
+
+/** The population model as last fitted or read, and how many decisions arrived since. */
+export interface HeldModel {
+  population: PopulationWeights;
+  /** How common each hard limit is among members who answered alike (limits.ts), as log-odds. */
+  prevalence: Float64Array;
+  version: number;
+  decisionsSinceFit: number;
+}
+
+/** Rows committed late can carry an earlier timestamp: read again this far back (duplicates are skipped by key). */
+export const SYNC_OVERLAP_MS = 5000;
+/** How far back the log of changed profiles reaches (a queue is ranked from the whole pool after an hour anyway). */
+const CHANGE_LOG_MS = 2 * 3600_000;
+
+export function dayOf(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+function ageOn(dob: string | null, ms: number): number | null {
+  if (!dob) return null;
+  const [year, month, day] = dob.split('-').map(Number);
+  const now = new Date(ms);
+  const before = now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day);
+  return now.getUTCFullYear() - year - (before ? 1 : 0);
+}
+
+/** Every member held by this instance, with their pools, counts and the model, on the time matching runs on. */
+export function createHeldMembers(clock: () => number) {
+  const members = new Map<string, Member>();
+  let byGender = new Map<Gender, Member[]>();
+  let poolsDirty = true;
+  const appeal = new Map<string, { all: Tally; bySegment: Map<string, Tally> }>();
+  const overall: Tally = { accepted: 0, decided: 0 };
+  const exposure = new Map<string, Exposure>();
+  const requestAnswers = new Map<string, RequestAnswers>();
+  let showsToday = { day: '', count: 0 };
+  const model: HeldModel = {
+    population: priorPopulation(),
+    prevalence: priorPrevalence(),
+    version: 0,
+    decisionsSinceFit: 0,
+  };
+
+  /** One string per distinct place, shared by every member who names it. */
+  const places = new Map<string, string>();
+  const intern = (value: string | null) => {
+    if (value === null) return null;
+    const known = places.get(value);
+    if (known !== undefined) return known;
+    places.set(value, value);
+    return value;
+  };
+  /** The day the ages in `levels` were computed for. */
+  let agesOf = dayOf(clock());
+
+  /**
+   * Members whose profile changed after `from` (the database's clock, ms), as
+   * syncs read them in, so a refresh finds what changed since its queue was
+   * built without going through the whole pool. Before the first sync, and
+   * for queues older than CHANGE_LOG_MS, the whole pool is looked through.
+   */
+  const changes = { from: Infinity, at: new Map<string, number>() };
+  function logChange(id: string, at: number): void {
+    if (at > changes.from) changes.at.set(id, at);
+  }
+  function trimChanges(now: number): void {
+    changes.from = Math.max(changes.from, now - CHANGE_LOG_MS);
+    for (const [id, at] of changes.at) if (at <= changes.from) changes.at.delete(id);
+  }
+
+  let activeCount = 0;
+  /** The pool of each viewer gender, built once per change of the members: ranking must not copy it. */
+  let pools = new Map<Gender | null, Member[]>();
+  function rebuildPools(): void {
+    if (!poolsDirty) return;
+    byGender = new Map();
+    pools = new Map();
+    activeCount = 0;
+    for (const member of members.values()) {
+      if (!member.active || member.gender === null) continue;
+      const list = byGender.get(member.gender) ?? [];
+      list.push(member);
+      byGender.set(member.gender, list);
+      activeCount++;
+    }
+    poolsDirty = false;
+  }
+
+  function tally(map: Map<string, Tally>, key: string): Tally {
+    let found = map.get(key);
+    if (!found) map.set(key, (found = { accepted: 0, decided: 0 }));
+    return found;
+  }
+
+  return {
+    members,
+    model,
+    appeal,
+    overall,
+    requestAnswers,
+
+    /** Ages in `levels` follow the calendar: worked out again on the first look of a new day. */
+    refreshAges(): void {
+      const today = dayOf(clock());
+      if (today === agesOf) return;
+      agesOf = today;
+      for (const member of members.values()) member.levels.age = ageOn(member.dob, clock());
+    },
+
+    /** Holds a profile as just read (its taste and decisions stay as held). */
+    upsert(row: ProfileSyncRow): void {
+      const traits: MatchTraits = {
+        firstName: row.first_name ?? '',
+        gender: row.gender,
+        age: ageOn(row.dob, clock()),
+        religion: row.religion,
+        religious: row.religious,
+        smoking: row.smoking,
+        drinking: row.drinking,
+        food: row.food,
+        languages: row.languages ?? [],
+        city: row.city,
+        country: row.country,
+        degree: row.degree,
+        minIncome: row.min_income,
+        maxIncome: row.max_income,
+      };
+      const existing = members.get(row.id);
+      if (!existing || existing.active !== row.active || existing.gender !== row.gender) poolsDirty = true;
+      const levels = levelsOf(traits);
+      levels.city = intern(levels.city);
+      levels.country = intern(levels.country);
+      members.set(row.id, {
+        id: row.id,
+        gender: row.gender,
+        dob: row.dob,
+        levels,
+        active: row.active,
+        religion: row.religion,
+        prefs: row.prefs ? fromRow(row.prefs) : null,
+        wishTraits: {
+          dob: row.dob,
+          height: row.height,
+          religion: row.religion,
+          religious: row.religious,
+          smoking: row.smoking,
+          drinking: row.drinking,
+          food: row.food,
+          languages: traits.languages,
+          degree: row.degree,
+          minIncome: row.min_income,
+          maxIncome: row.max_income,
+          city: row.city,
+          country: row.country,
+        },
+        taste: existing?.taste ?? null,
+        decisions: existing?.decisions ?? 0,
+        changedAt: Date.parse(row.changed),
+      });
+      logChange(row.id, Date.parse(row.changed));
+    },
+
+    /**
+     * A sync read every profile changed up to `began` (ms, after its overlap):
+     * the log of changes starts there, or forgets what is older than it reaches.
+     */
+    changesReadFrom(began: number): void {
+      if (changes.from === Infinity) changes.from = began;
+      else trimChanges(began);
+    },
+
+    /** The active members a viewer of this gender may be suggested. */
+    pool(gender: Gender | null): Member[] {
+      rebuildPools();
+      let found = pools.get(gender);
+      if (!found) {
+        const genders = poolOf(gender);
+        found = genders.length === 1 ? (byGender.get(genders[0]) ?? []) : genders.flatMap((g) => byGender.get(g) ?? []);
+        pools.set(gender, found);
+      }
+      return found;
+    },
+
+    /** How many members are active. */
+    activeCount(): number {
+      rebuildPools();
+      return activeCount;
+    },
+
+    /** The candidates a refresh ranks (RefreshScope), out of the viewer's `whole` pool. */
+    inScope(viewer: Member, whole: readonly Member[], scope: RefreshScope, likers: ReadonlySet<string>): Member[] {
+      const chosen = new Set<Member>();
+      const genders = poolOf(viewer.gender);
+      for (const id of [...scope.keep, ...likers]) {
+        const member = members.get(id);
+        if (member?.active && member.gender !== null && genders.includes(member.gender)) chosen.add(member);
+      }
+      // A change committed late can carry a time before the mark: look again as far back as a sync does.
+      const changedAfter = scope.builtFromChanges - SYNC_OVERLAP_MS;
+      if (changedAfter >= changes.from) {
+        for (const [id, at] of changes.at) {
+          const member = at > changedAfter ? members.get(id) : undefined;
+          if (member?.active && member.gender !== null && genders.includes(member.gender)) chosen.add(member);
+        }
+      } else {
+        for (const member of whole) if (member.changedAt > changedAfter) chosen.add(member);
+      }
+      const count = Math.min(scope.window, whole.length);
+      for (let i = 0; i < count; i++) chosen.add(whole[(scope.offset + i) % whole.length]);
+      return [...chosen];
+    },
+
+    /** Counts decisions about `toId` (`times` of them, `acceptedTimes` yes, or all yes when `accepted`). */
+    countDecision(toId: string, fromReligion: string | null, accepted: boolean, times = 1, acceptedTimes?: number) {
+      const yes = acceptedTimes ?? (accepted ? times : 0);
+      let entry = appeal.get(toId);
+      if (!entry) appeal.set(toId, (entry = { all: { accepted: 0, decided: 0 }, bySegment: new Map() }));
+      entry.all.accepted += yes;
+      entry.all.decided += times;
+      if (fromReligion) {
+        const segment = tally(entry.bySegment, fromReligion);
+        segment.accepted += yes;
+        segment.decided += times;
+      }
+      overall.accepted += yes;
+      overall.decided += times;
+    },
+
+    countRequestAnswers(memberId: string, onHome: number, elsewhere: number): void {
+      const entry = requestAnswers.get(memberId);
+      if (entry) Object.assign(entry, { onHome: entry.onHome + onHome, elsewhere: entry.elsewhere + elsewhere });
+      else requestAnswers.set(memberId, { onHome, elsewhere });
+    },
+
+    countShow(candidateId: string, day: string, times = 1, timesToday = times): void {
+      const today = dayOf(clock());
+      let entry = exposure.get(candidateId);
+      if (!entry) exposure.set(candidateId, (entry = { total: 0, day: today, today: 0 }));
+      if (entry.day !== today) Object.assign(entry, { day: today, today: 0 });
+      entry.total += times;
+      if (day === today) entry.today += timesToday;
+      if (showsToday.day !== today) showsToday = { day: today, count: 0 };
+      if (day === today) showsToday.count += timesToday;
+    },
+
+    /** Showings of a candidate in all and today (null: never shown). */
+    showsOf(candidateId: string, today: string): { total: number; today: number } | null {
+      const entry = exposure.get(candidateId);
+      if (!entry) return null;
+      return entry.day === today ? entry : { total: entry.total, today: 0 };
+    },
+
+    /** Showings of every profile today (0 on a day with none yet). */
+    showsToday(today: string): number {
+      return showsToday.day === today ? showsToday.count : 0;
+    },
+
+    /** The population's weights for this member's gender. */
+    weightsOf(member: Member): Float64Array {
+      return model.population[member.gender ?? 'OTHER'];
+    },
+  };
+}
+export type HeldMembers = ReturnType<typeof createHeldMembers>;
