@@ -131,12 +131,15 @@ export const FEATURE_FACTS = {
     intent: 'notifications',
     landed: false,
     answer:
-      'The bell at the top shows your notifications: new requests, matches and messages. Which emails we send you is set in the Notifications section of Profile: press Edit, choose, and Save.',
+      'The bell at the top (Notifications) shows what is new: requests, matches and messages. Which emails we send you (a new match, someone accepting you, unread messages, your profile published or refused, a weekly digest of suggestions) and push notifications on this device are set in the Notifications section of Profile.',
     beforeLanding:
       'There are no notifications or emails about new requests and messages yet: check Activity for requests and Messages for chats. The numbers on them show what is new.',
     screens: [SCREENS.profile],
     controls: [{ label: 'Notifications', file: 'src/features/my-profile/notifications-section.tsx' }],
-    wiring: [{ text: 'Notifications', file: 'src/features/my-profile/my-profile-page.tsx' }],
+    wiring: [
+      { text: '<NotificationsSection', file: 'src/features/my-profile/my-profile-page.tsx' },
+      { text: 'Notifications', file: 'src/app/layouts/notification-bell.tsx' },
+    ],
     questions: [
       'how do i turn off email notifications',
       'where do i see my notifications',
@@ -152,7 +155,7 @@ export const FEATURE_FACTS = {
       "After your last profile step our staff review your selfie, identity document and certificates, then publish your profile. Until then Home says your profile is waiting for review; there's nothing more you need to do.",
     screens: [SCREENS.home],
     controls: [],
-    wiring: [{ text: 'refus', file: 'src/features/home/home-page.tsx' }],
+    wiring: [{ text: 'RefusedScreen', file: 'src/features/home/awaiting-review.tsx' }],
     questions: [
       'my verification was rejected, what do i do',
       'why was my profile refused',
