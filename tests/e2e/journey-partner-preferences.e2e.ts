@@ -32,8 +32,8 @@ it('a member says she eats only with vegetarians, marks it a dealbreaker, and Ho
   const section = page.getByRole('region', { name: 'Partner Preferences', exact: true });
   await section.getByRole('button', { name: 'Edit Partner Preferences' }).click();
   const food = section.getByRole('group', { name: 'Food' });
-  await food.getByRole('checkbox', { name: 'Vegetarian' }).check();
-  await food.getByRole('checkbox', { name: 'Vegan' }).check();
+  await food.getByRole('checkbox', { name: 'Vegetarian', exact: true }).check();
+  await food.getByRole('checkbox', { name: 'Vegan', exact: true }).check();
   await section.getByRole('switch', { name: 'Dealbreaker for Food' }).check();
   await section.getByLabel('From age').fill('22');
   await section.getByLabel('To age').fill('45');
