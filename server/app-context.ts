@@ -3,7 +3,7 @@ import type { Config } from './config';
 import type { ChangeFeed } from './db/changes';
 import type { Db } from './db/types';
 import type { AuthGuards } from './plugins/auth';
-import type { AssistantMember } from './services/assistant';
+import type { AssistantMember, AssistantReply } from './services/assistant';
 import type { DecisionService } from './services/decisions';
 import type { FeedService } from './services/feed';
 import type { FileStore } from './services/files';
@@ -24,6 +24,8 @@ import type { ChecksRunner } from './services/checks/runner';
 export interface AssistantService {
   /** member: the signed-in caller's own progress, when the call carried a valid member token. */
   ask(input: { message: string; chatSessionId: string; member?: AssistantMember }): Promise<string>;
+  /** The answer with links to act on it; stand-ins without it answer with `ask` alone. */
+  reply?(input: { message: string; chatSessionId: string; member?: AssistantMember }): Promise<AssistantReply>;
 }
 
 export interface AppDeps {

@@ -8,7 +8,8 @@
  * time (so each figure is one answer's latency, not queueing): anonymous
  * questions on every topic, follow-ups in a session, and signed-in members'
  * own-data questions (progress, profile gaps, requests and chats, the current
- * suggestion). Prints p50/p90/p99/max per kind and overall, and checks the
+ * suggestion), and wishes said in words, read back and then confirmed with a
+ * yes (saved through the partner-preferences service). Prints p50/p90/p99/max per kind and overall, and checks the
  * budget (p99 <= 50 ms). Bounded in count; 127.0.0.1 only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -53,6 +54,14 @@ const ANONYMOUS = [
 const FOLLOW_UPS: [string, string][] = [
   ['Who can see my PAN card?', 'and the passport?'],
   ['How does the selfie step work?', 'tell me more'],
+];
+/** Partner preferences in words, each read back and then confirmed (saved through the preferences service). */
+const WISHES = [
+  'I only want a vegetarian partner between 26 and 32, no smokers',
+  'sirf veg ladki chahiye Pune se, 26 se 30',
+  'non-drinker preferred, 5\'4" or taller',
+  'also Marathi speakers',
+  'remove the age limit',
 ];
 const OWN = [
   "What's left for me?",
@@ -129,9 +138,20 @@ async function main(): Promise<void> {
     // Warm-up: the first answers compile the code paths; they are not counted.
     for (const question of [...ANONYMOUS, ...OWN]) await ask(question, 'warm-up', tokens[0]);
 
-    const times: Record<string, number[]> = { anonymous: [], 'follow-up': [], 'own data': [] };
+    for (const wish of WISHES) {
+      await ask(wish, 'warm-up-wish', tokens[0]);
+      await ask('yes', 'warm-up-wish', tokens[0]);
+    }
+
+    const times: Record<string, number[]> = { anonymous: [], 'follow-up': [], 'own data': [], wish: [] };
     for (let i = 0; i < REQUESTS; i++) {
-      const kind = i % 5;
+      const kind = i % 6;
+      if (kind === 5) {
+        const token = tokens[i % tokens.length];
+        times.wish.push(await ask(WISHES[i % WISHES.length], `wish-${i}`, token));
+        times.wish.push(await ask('yes', `wish-${i}`, token));
+        continue;
+      }
       if (kind <= 1) times.anonymous.push(await ask(ANONYMOUS[i % ANONYMOUS.length], `anon-${i}`));
       else if (kind === 2) {
         const [first, then] = FOLLOW_UPS[i % FOLLOW_UPS.length];

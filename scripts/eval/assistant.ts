@@ -8,10 +8,16 @@
  * "not sure" rate (fallback or "did you mean …", and how often the right topic
  * was among those offered) and the wrong-topic rate (a confident answer about
  * something else). --misses lists every question not answered right.
+ *
+ * Then the wish dialogues of examples/wishes.json: exact-field accuracy of
+ * the proposal read back (value and dealbreaker status per field), the
+ * changes saved without a yes (must be 0), and the labelled questions above
+ * that would wrongly be taken as wishes.
  */
 import { parseArgs } from 'node:util';
 import { readExamples, IntentModel } from '../../server/services/assistant/classifier';
 import { evaluate, rate, type Figures } from '../../server/eval/assistant/evaluate';
+import { evaluateWishes, questionsReadAsWishes, readWishCases } from '../../server/eval/assistant/evaluate-wishes';
 import { Understanding } from '../../server/services/assistant/understand';
 
 const { values: args } = parseArgs({ options: { misses: { type: 'boolean', default: false } } });
@@ -42,6 +48,35 @@ async function main(): Promise<void> {
   if (args.misses) {
     console.log('\nmisses:');
     for (const miss of evaluation.misses) console.log(`  [${miss.expected}] ${miss.text}  ->  ${miss.got}`);
+  }
+
+  // Partner preferences said in words (examples/wishes.json), through the dialogue itself.
+  const wishes = await evaluateWishes(readWishCases());
+  const share = (part: number, whole: number) => `${((whole ? part / whole : 0) * 100).toFixed(1)}%`;
+  const questions = Object.values(readExamples('held-out')).flat();
+  const misread = questionsReadAsWishes(questions);
+  console.log(`\nwishes: ${wishes.cases} held-out dialogues, ${wishes.fields} fields`);
+  console.log(
+    `  exact-field accuracy           ${share(wishes.fieldsRight, wishes.fields)} (${wishes.fieldsRight}/${wishes.fields})`,
+  );
+  console.log(
+    `  dialogues entirely right       ${share(wishes.casesRight, wishes.cases)} (${wishes.casesRight}/${wishes.cases})`,
+  );
+  console.log(
+    `  changes saved without a yes    ${share(wishes.savedUnconfirmed, wishes.cases)} (${wishes.savedUnconfirmed})`,
+  );
+  console.log(
+    `  saved exactly as confirmed     ${share(wishes.savedAsConfirmed, wishes.proposed)} (${wishes.savedAsConfirmed}/${wishes.proposed})`,
+  );
+  console.log(
+    `  intent questions read as wishes ${share(misread.length, questions.length)} (${misread.length}/${questions.length})`,
+  );
+  if (args.misses) {
+    console.log('\nwish misses:');
+    for (const miss of wishes.misses) {
+      console.log(`  ${miss.say.join(' / ')}  [${miss.field}] expected ${miss.expected}, got ${miss.got}`);
+    }
+    for (const question of misread) console.log(`  question read as a wish: ${question}`);
   }
 }
 

@@ -4,6 +4,7 @@ import type { AssistantService } from '../app-context';
 import { HttpError } from '../lib/errors';
 import { assistantRepository } from '../repositories/assistant';
 import { createAssistant, type AssistantMember, type OwnProfile } from '../services/assistant';
+import { preferencesAccess } from '../services/assistant/preferences-access';
 import type { RoutePlugin } from './types';
 
 export const ASSISTANT_RATE_LIMITED_MESSAGE = 'Too many questions at once. Please wait a moment and ask again.';
@@ -48,6 +49,8 @@ export const assistantRoutes: RoutePlugin = async (app, { db, config, assistant,
         const current = await feed.current(id);
         return current ? { firstName: current.name.firstName, reasons: current.compatibility?.reasons ?? [] } : null;
       }),
+      // Saved only through the preferences service, after the member confirmed the read-back.
+      preferences: preferencesAccess(db, id),
     };
   }
 
@@ -64,13 +67,13 @@ export const assistantRoutes: RoutePlugin = async (app, { db, config, assistant,
       schema: { body: AssistantAskRequestSchema, response: { 200: AssistantAskResponseSchema } },
     },
     async (request) => {
-      const member = await memberOf(request);
-      const message = await service.ask({
+      const input = {
         message: request.body.message,
         chatSessionId: request.body.chatSessionId,
-        member,
-      });
-      return { message };
+        member: await memberOf(request),
+      };
+      if (service.reply) return service.reply(input);
+      return { message: await service.ask(input) };
     },
   );
 };

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { v4 as uuidv4 } from 'uuid';
+import type { AssistantLink } from '../../contract/schemas/assistant';
 import { askAssistant } from '../api/assistant';
 import './assistant-chat.css';
 
@@ -8,6 +10,8 @@ export interface AssistantMessage {
   id: string;
   sender: 'user' | 'assistant';
   text: string;
+  /** Where to act on a reply (the profile section to change, say); an addition to the spec's {message}. */
+  links?: AssistantLink[];
 }
 
 /** Used when the server answered without a message of its own (a 500 without a body, an unreachable API). */
@@ -55,7 +59,11 @@ export function AssistantChat({ asMember = false, tall = false, greeting }: Assi
       const result = await askAssistant({ message: text, chatSessionId }, { asMember });
       if (result.ok && typeof result.data?.message === 'string') {
         const reply = result.data.message;
-        setMessages((current) => [...current, { id: uuidv4(), sender: 'assistant', text: reply }]);
+        const links = result.data.links?.filter((link) => link.path.startsWith('/app/'));
+        setMessages((current) => [
+          ...current,
+          { id: uuidv4(), sender: 'assistant', text: reply, ...(links?.length ? { links } : {}) },
+        ]);
       } else {
         window.alert((!result.ok && result.errorMessage) || ASSISTANT_FALLBACK_ERROR);
       }
@@ -88,6 +96,15 @@ export function AssistantChat({ asMember = false, tall = false, greeting }: Assi
             data-sender={message.sender}
           >
             {message.text}
+            {message.links && (
+              <span className="d-flex flex-wrap gap-3 mt-2">
+                {message.links.map((link) => (
+                  <Link key={`${link.label}${link.path}`} to={link.path} className="assistant-chat__link fw-semibold">
+                    {link.label}
+                  </Link>
+                ))}
+              </span>
+            )}
           </div>
         ))}
         {pending > 0 && (

@@ -1,6 +1,8 @@
 import type { Channel, DocumentKind, Entities } from './entities';
 import { INTENTS, type IntentId } from './intents';
 import { openSteps, profileGaps, type AssistantMember, type OwnProfile } from './member';
+import { MATCHING_ABOUT } from '../matching/about';
+import { FEATURE_FACTS, featureAnswer, featureScreens, type FeatureId } from './features';
 import { TODAY } from './product-today';
 
 /**
@@ -10,8 +12,16 @@ import { TODAY } from './product-today';
  * with one, they are the facts the model rephrases.
  */
 
+/** A place in the app an answer links to (a path of src/lib/paths.ts). */
+export interface AnswerLink {
+  label: string;
+  path: string;
+}
+
 export interface Answer {
   text: string;
+  /** Where to act on the answer; the chat shows them as links. */
+  links?: AnswerLink[];
   /** More on the same topic, said after "tell me more". */
   detail?: string;
 }
@@ -42,6 +52,22 @@ export function clarifyAnswer(options: IntentId[]): string {
   const numbered = topics.map((topic, i) => `${i + 1}) ${topic}`);
   const list = `${numbered.slice(0, -1).join(', ')} or ${numbered.at(-1)}`;
   return `I want to get this right: do you mean ${list}? You can answer with the number of the topic or ask again in other words.`;
+}
+
+/** The answer about a feature, from the feature table that its test holds to the app. */
+function feature(id: FeatureId): Answer {
+  const links = featureScreens(id)
+    .filter((screen) => !screen.path.includes(':'))
+    .map((screen) => ({ label: screen.name, path: screen.path }));
+  return { text: featureAnswer(id), ...(links.length ? { links } : {}) };
+}
+
+/** Matching in the ranker's own words (matching/about.ts); partner preferences once they are in the product. */
+function matchingText(): string {
+  const parts: string[] = [MATCHING_ABOUT.ranking];
+  if (FEATURE_FACTS.partnerPreferences.landed) parts.push(MATCHING_ABOUT.preferences);
+  parts.push(MATCHING_ABOUT.rules);
+  return parts.join(' ');
 }
 
 const SIGN_IN = 'Log in and ask me on the AI Matchmaker page (in the menu) and I can answer from your own profile.';
@@ -80,9 +106,9 @@ const STATIC: Partial<Record<IntentId, Answer>> = {
     text: 'Never send money, gift cards, cryptocurrency or bank details to someone you have met online, whatever the story: an emergency, a hospital bill, a customs fee, a visa, an investment tip. Never share an OTP or password. Be wary of someone who declares strong feelings very quickly, avoids video calls, or pushes you to move the conversation off the app. Keep chatting here until you trust the person, have a video call before meeting, meet first in a busy public place, tell family or a friend where you will be, and arrange your own travel. If something feels wrong, stop replying and reject the profile.',
   },
   matching: {
-    text: 'Home shows one suggested profile at a time. Suggestions come from published, fully verified members and are ranked by a two-sided compatibility score: how well the other person fits you and how well you fit them, so a suggestion is likely to work for both of you. It looks at age gap, religion and how religious each of you is, smoking, drinking, food, languages in common, city and country, education and income. Each suggestion lists the reasons it was chosen and the main difference between you. There is no search, filter or partner-preference setting today. Men are shown women, women are shown men, and members who chose Other see everyone.',
+    text: matchingText(),
     detail:
-      "The score is a guide, not a verdict. Your own answers stand for what you look for: for example someone who never smokes is suggested people who don't smoke either, and a person who is very religious sees shared faith weigh more.",
+      'Your decisions teach it most: accept the people you would like to meet and reject the rest, and later suggestions follow what you chose. There is no search by name; you meet members through the suggestions Home shows you.',
   },
   decisions: {
     text: 'Accept says you are interested, Reject says you are not; either way Home moves on to the next suggestion. A decision is final and cannot be undone, so take your time. Nobody is told that you rejected them. When someone accepts you first, they appear in Activity as a pending request, where you can view their profile and accept or reject. When both of you accept, a chat opens in Messages. Someone who rejected you is not suggested to you again.',
@@ -113,8 +139,12 @@ const STATIC: Partial<Record<IntentId, Answer>> = {
   },
   account: { text: TODAY.account },
   fees: { text: TODAY.fees },
-  'delete-account': { text: TODAY.deleteAccount },
-  'block-report': { text: TODAY.blockReport },
+  'delete-account': feature('deleteAccount'),
+  'block-report': feature('blockReport'),
+  'download-data': feature('downloadData'),
+  'partner-preferences': feature('partnerPreferences'),
+  notifications: feature('notifications'),
+  'verification-review': feature('verificationReview'),
   'contact-support': { text: TODAY.contactSupport },
   statistics: {
     text: "I don't have live figures about members, matches or marriages, so I won't guess any. What I can tell you is how matching works and how to make your profile stand out: complete every section, add clear recent photos, and write an honest About Me.",
@@ -209,14 +239,16 @@ function identityDocumentAnswer(entities: Entities): Answer {
     };
   }
   const upload = 'upload a clear photo of it (a JPEG, PNG or WebP image under 5 MB; PDFs are not accepted)';
+  // "Can I use a passport instead of PAN?": yes first, then how.
+  const yes = entities.instead ? 'Yes: the identity step takes a PAN card or a passport, either one. ' : '';
   if (document === 'pan') {
     return {
-      text: `Choose PAN, enter the number exactly as printed (ten characters: five letters, four digits, one letter, like ABCDE1234F) and ${upload}. The number is stored masked and the image is seen only by our review staff.`,
+      text: `${yes}Choose PAN, enter the number exactly as printed (ten characters: five letters, four digits, one letter, like ABCDE1234F) and ${upload}. The number is stored masked and the image is seen only by our review staff.`,
     };
   }
   if (document === 'passport') {
     return {
-      text: `Choose PASSPORT, enter the passport number (one letter and seven digits, like A1234567) and ${upload}, showing the page with your photo. The number is stored masked and the image is seen only by our review staff.`,
+      text: `${yes}Choose PASSPORT, enter the passport number (one letter and seven digits, like A1234567) and ${upload}, showing the page with your photo. The number is stored masked and the image is seen only by our review staff.`,
     };
   }
   return {
@@ -281,22 +313,64 @@ async function progressAnswer(member: AssistantMember | undefined): Promise<Answ
   };
 }
 
+/** The member's own profile page; every section named in an answer is on it. */
+const PROFILE_PATH = '/app/profile';
+
+/** How the member's dealbreakers shrink who can be suggested, from the pool count (partner preferences). */
+async function poolAdvice(member: AssistantMember): Promise<{ text: string; link: AnswerLink } | null> {
+  if (!member.preferences) return null;
+  const prefs = await member.preferences.get();
+  if (!prefs.dealbreakers?.length) return null;
+  const pool = await member.preferences.pool();
+  const people = `${pool.count} member${pool.count === 1 ? '' : 's'}`;
+  const widest = pool.relax[0];
+  const text = widest
+    ? `your dealbreakers leave ${people} who fit you both ways; the one that removes the most people is ${FIELD_WORDS[widest.field]}: ${widest.text}`
+    : `your dealbreakers leave ${people} who fit you both ways`;
+  return { text, link: { label: 'Partner Preferences on Profile', path: PROFILE_PATH } };
+}
+
+const FIELD_WORDS: Record<string, string> = {
+  ageRange: 'the age range',
+  heightRange: 'the height range',
+  religions: 'religion',
+  religious: 'how religious',
+  smoking: 'smoking',
+  drinking: 'drinking',
+  food: 'food',
+  languages: 'languages',
+  minEducation: 'education',
+  incomeSlabs: 'income',
+  countries: 'country',
+  cities: 'city',
+};
+
 async function improveAnswer(member: AssistantMember | undefined): Promise<Answer> {
   const profile = await member?.profile();
-  if (!profile) {
+  if (!member || !profile) {
     return {
       text: `${SIGN_IN} In general: complete every section, add at least three clear, recent photos of yourself, write an About Me of a few honest sentences about your interests, values and what you hope for, and upload your income proof if you chose an income slab.`,
     };
   }
   const gaps = profileGaps(profile);
-  if (!gaps.length) {
+  const pool = await poolAdvice(member);
+  const items = [...(pool ? [pool.text] : []), ...gaps.map((gap) => gap.text)];
+  const links: AnswerLink[] = [
+    ...(pool ? [pool.link] : []),
+    ...[...new Set(gaps.map((gap) => gap.section))].map((section) => ({
+      label: `${section} on Profile`,
+      path: PROFILE_PATH,
+    })),
+  ];
+  if (!items.length) {
     return {
-      text: `${hello(profile)}your profile has no gaps I can see: every section is filled in, your About Me is a good length, you have ${profile.photoCount} photos and your certificates are in. Keeping your photos recent helps.`,
+      text: `${hello(profile)}your profile has no gaps I can see: every section is filled in, your About Me is a good length, you have ${profile.photoCount} photos and your certificates are in. Keeping your photos recent helps, and the more you accept and reject on Home, the better your suggestions fit.`,
     };
   }
-  const list = gaps.map((gap, i) => `${i + 1}) ${gap}`).join('; ');
+  const list = items.map((item, i) => `${i + 1}) ${item}`).join('; ');
   return {
     text: `${hello(profile)}here is what would make your profile stronger: ${list}. You can change all of this on Profile in the menu, with each section's Edit button.`,
+    links,
   };
 }
 

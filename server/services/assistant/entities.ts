@@ -20,7 +20,12 @@ export type Channel = 'email' | 'phone';
 export interface Entities {
   document?: DocumentKind;
   channel?: Channel;
+  /** The question offers `document` in place of another it names ("passport instead of PAN"). */
+  instead?: true;
 }
+
+/** "X instead of Y": X is the one the question is about. */
+const INSTEAD = /\b(instead of|in place of|rather than|ki jagah|ke badle|ke bajaye)\b/;
 
 /** Ways members name each document; NLP.js matches them fuzzily, so "pasport" and "adhar" count too. */
 const DOCUMENT_TEXTS: Record<DocumentKind, string[]> = {
@@ -72,11 +77,19 @@ export class EntityExtractor {
 
   async extract(normalized: string): Promise<Entities> {
     const { entities } = await this.ner.process({ locale: 'en', text: normalized });
-    const documents = new Set(entities.filter((e) => e.entity === 'document').map((e) => e.option as DocumentKind));
+    const named = entities.filter((e) => e.entity === 'document');
+    const documents = new Set(named.map((e) => e.option as DocumentKind));
     const channels = entities.filter((e) => e.entity === 'channel').map((e) => e.option as Channel);
-    const document = DOCUMENT_PRIORITY.find((kind) => documents.has(kind));
+    const instead = documents.size > 1 && INSTEAD.test(normalized);
+    const document = instead
+      ? (named.reduce((first, e) => (e.start < first.start ? e : first)).option as DocumentKind)
+      : DOCUMENT_PRIORITY.find((kind) => documents.has(kind));
     // "PAN number" and "passport number" name a document, not the phone.
     const channel = channels.find((c) => c === 'email') ?? (document ? undefined : channels[0]);
-    return { ...(document ? { document } : {}), ...(channel ? { channel } : {}) };
+    return {
+      ...(document ? { document } : {}),
+      ...(channel ? { channel } : {}),
+      ...(instead ? { instead: true as const } : {}),
+    };
   }
 }

@@ -1,12 +1,15 @@
-import { answerFor, clarifyAnswer, FALLBACK_ANSWER, type Answer } from './answers';
+import { answerFor, clarifyAnswer, FALLBACK_ANSWER, type Answer, type AnswerLink } from './answers';
 import { sharedModel } from './classifier';
 import { FIXED_ANSWER_INTENTS, INTENTS, type IntentId } from './intents';
 import { complete, leaksUnseenData, type LlmMessage, type LlmOptions } from './llm';
 import type { AssistantMember } from './member';
 import { ConversationStore, type ConversationStoreOptions, type Turn } from './memory';
-import { Understanding, type Context, type Reading } from './understand';
+import { isInjection, Understanding, type Context, type Reading } from './understand';
+import { normalizeText } from './text';
+import { converse, myPreferences } from './wish-dialogue';
 
-export type { AssistantMember, CurrentSuggestion, OwnCounts, OwnProfile } from './member';
+export type { AssistantMember, CurrentSuggestion, OwnCounts, OwnProfile, PreferencesAccess } from './member';
+export type { AnswerLink } from './answers';
 export { FALLBACK_ANSWER } from './answers';
 
 export interface AskInput {
@@ -16,8 +19,16 @@ export interface AskInput {
   member?: AssistantMember;
 }
 
+/** An answer with the places in the app to act on it. */
+export interface AssistantReply {
+  message: string;
+  links?: AnswerLink[];
+}
+
 export interface Assistant {
   ask(input: AskInput): Promise<string>;
+  /** The answer with its links (what POST /assistant/ask sends). */
+  reply(input: AskInput): Promise<AssistantReply>;
   /** Resolves once the intent model is trained or loaded, with how and how long it took. */
   ready: Promise<{ kind: 'trained' | 'loaded'; ms: number }>;
 }
@@ -74,7 +85,9 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
   async function builtIn(reading: Reading, member: AssistantMember | undefined): Promise<Answer> {
     if (reading.outcome === 'fallback') return { text: FALLBACK_ANSWER };
     if (reading.outcome === 'clarify') return { text: clarifyAnswer(reading.options) };
-    const answer = await answerFor(reading.intent, reading.entities, member);
+    // "What are my preferences?": the member's own, read back, when preferences can be read.
+    const own = reading.intent === 'partner-preferences' && member ? await myPreferences(member) : null;
+    const answer = own ?? (await answerFor(reading.intent, reading.entities, member));
     if (!reading.detail) return answer;
     return {
       text:
@@ -97,14 +110,42 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
     return text;
   }
 
-  return {
+  const assistant: Assistant = {
     ready: model.then((m) => m.origin),
 
     async ask(input) {
+      return (await assistant.reply(input)).message;
+    },
+
+    async reply(input) {
       // A member's conversation is kept apart from an anonymous one under the same id, so what the
-      // assistant said about their own data is never replayed to whoever else holds that id.
+      // assistant said about their own data (or preferences it read back) is never replayed to whoever
+      // else holds that id.
       const key = `${input.member?.id ?? 'anonymous'}\u0000${input.chatSessionId}`;
       const history = store.turns(key);
+      const last = history.at(-1);
+      const pending = last?.role === 'assistant' ? last.proposal : undefined;
+
+      // Wishes and replies to a read-back come first; they are never reworded by a language model, so
+      // what the member confirms is exactly what is saved.
+      if (!isInjection(normalizeText(input.message))) {
+        const turn = await converse(input.message, pending, input.member);
+        if (turn) {
+          store.append(
+            key,
+            { role: 'user', text: input.message },
+            {
+              role: 'assistant',
+              text: turn.text,
+              intent: 'partner-preferences',
+              entities: {},
+              ...(turn.proposal ? { proposal: turn.proposal } : {}),
+            },
+          );
+          return { message: turn.text, ...(turn.links ? { links: turn.links } : {}) };
+        }
+      }
+
       const reading = await (await understanding).read(input.message, contextOf(history));
       const answer = await builtIn(reading, input.member);
 
@@ -126,7 +167,8 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
           ...(reading.outcome === 'clarify' ? { offered: reading.options } : {}),
         },
       );
-      return text;
+      return { message: text, ...(answer.links ? { links: answer.links } : {}) };
     },
   };
+  return assistant;
 }

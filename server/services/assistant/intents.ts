@@ -40,6 +40,10 @@ export const INTENT_IDS = [
   'block-report',
   'contact-support',
   'statistics',
+  'download-data',
+  'partner-preferences',
+  'notifications',
+  'verification-review',
 ] as const;
 
 export type IntentId = (typeof INTENT_IDS)[number];
@@ -91,6 +95,10 @@ export const INTENTS: Record<IntentId, IntentInfo> = {
   'block-report': { topic: 'blocking and reporting' },
   'contact-support': { topic: 'contacting our team' },
   statistics: { topic: 'member numbers and success rates' },
+  'download-data': { topic: 'downloading your data' },
+  'partner-preferences': { topic: 'your partner preferences' },
+  notifications: { topic: 'notifications and emails' },
+  'verification-review': { topic: 'the review of your documents' },
 };
 
 export function isIntentId(value: string): value is IntentId {

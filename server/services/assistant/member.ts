@@ -1,4 +1,5 @@
 import { countWords, rangeToSlab } from '../../../contract/enums';
+import type { PartnerPool, PartnerPreferences } from '../../../contract/schemas/partner-preferences';
 import type { OwnCounts, OwnProfile } from '../../repositories/assistant';
 
 export type { OwnCounts, OwnProfile } from '../../repositories/assistant';
@@ -20,6 +21,20 @@ export interface AssistantMember {
    * server has no feed to ask.
    */
   suggestion?: () => Promise<CurrentSuggestion | null>;
+  /** The caller's own partner preferences, through the service the profile page uses. Absent: not available. */
+  preferences?: PreferencesAccess;
+}
+
+/**
+ * The caller's partner preferences, read and saved exactly as
+ * GET/PUT /api/profile/partner-preferences and .../pool do (same service,
+ * same validation). The assistant never reaches anyone else's.
+ */
+export interface PreferencesAccess {
+  get(): Promise<PartnerPreferences>;
+  /** Validates and replaces them; on bad input nothing is saved and errorMessage says why. */
+  save(preferences: PartnerPreferences): Promise<{ ok: true; pool: PartnerPool } | { ok: false; errorMessage: string }>;
+  pool(): Promise<PartnerPool>;
 }
 
 export interface CurrentSuggestion {
@@ -100,36 +115,56 @@ function isEmpty(value: string | number | string[] | null): boolean {
   return typeof value === 'string' && value.trim() === '';
 }
 
+/** A gap of the member's own profile and the section of Profile where it is filled. */
+export interface ProfileGap {
+  text: string;
+  section: string;
+}
+
 /** Concrete gaps of the member's own profile, most important first. */
-export function profileGaps(profile: OwnProfile): string[] {
-  const gaps: string[] = [];
+export function profileGaps(profile: OwnProfile): ProfileGap[] {
+  const gaps: ProfileGap[] = [];
   const unfinished = PROFILE_STEPS.filter(([key]) => !profile.steps[key]).map(([, label]) => label);
-  if (unfinished.length) gaps.push(`finish the missing sections: ${unfinished.join(', ')}`);
+  if (unfinished.length) {
+    gaps.push({ text: `finish the missing sections: ${unfinished.join(', ')}`, section: 'Personal Details' });
+  }
   for (const [section, keys] of SECTION_FIELDS) {
     const empty = keys.filter((key) => isEmpty(profile.fields[key]));
     if (empty.length) {
-      gaps.push(`fill in ${empty.map((key) => FIELD_LABELS[key]).join(', ')} (${section} shows 'Not Specified')`);
+      gaps.push({
+        text: `fill in ${empty.map((key) => FIELD_LABELS[key]).join(', ')} (${section} shows 'Not Specified')`,
+        section,
+      });
     }
   }
   const words = countWords(profile.fields.aboutMe ?? '');
   if (words < USEFUL_ABOUT_ME_WORDS) {
-    gaps.push(
-      words === 0
-        ? 'write your About Me: a few sentences about who you are, what you enjoy and what you hope for'
-        : `make your About Me longer: it has ${words} words; a few more sentences about your interests, values and what you hope for help members know you`,
-    );
+    gaps.push({
+      text:
+        words === 0
+          ? 'write your About Me: a few sentences about who you are, what you enjoy and what you hope for'
+          : `make your About Me longer: it has ${words} words; a few more sentences about your interests, values and what you hope for help members know you`,
+      section: 'About Me',
+    });
   }
   if (profile.photoCount < USEFUL_PHOTO_COUNT) {
     const more = USEFUL_PHOTO_COUNT - profile.photoCount;
-    gaps.push(
-      `add ${more} more clear, recent photo${more === 1 ? '' : 's'} of yourself: you have ${profile.photoCount}, and profiles with at least ${USEFUL_PHOTO_COUNT} (up to 6) show you better`,
-    );
+    gaps.push({
+      text: `add ${more} more clear, recent photo${more === 1 ? '' : 's'} of yourself: you have ${profile.photoCount}, and profiles with at least ${USEFUL_PHOTO_COUNT} (up to 6) show you better`,
+      section: 'Photos',
+    });
   }
   if (rangeToSlab(profile.fields.minIncome, profile.fields.maxIncome) !== 'NO_INCOME' && !profile.hasIncomeProof) {
-    gaps.push('upload your income proof: your income slab is set but no proof is uploaded (or choose No Income)');
+    gaps.push({
+      text: 'upload your income proof: your income slab is set but no proof is uploaded (or choose No Income)',
+      section: 'Professional Details',
+    });
   }
   if (!isEmpty(profile.fields.degree) && !profile.hasDegreeCertificate) {
-    gaps.push('upload your degree certificate: your highest degree is set but its certificate is missing');
+    gaps.push({
+      text: 'upload your degree certificate: your highest degree is set but its certificate is missing',
+      section: 'Professional Details',
+    });
   }
   return gaps;
 }

@@ -24,6 +24,8 @@ const REWRITES: Record<string, string> = {
   tq: 'thanks',
   thanx: 'thanks',
   wat: 'what',
+  dis: 'this',
+  dat: 'that',
   wht: 'what',
   wut: 'what',
   whats: 'what is',

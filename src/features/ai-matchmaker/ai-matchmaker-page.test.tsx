@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fail, route } from '../../../tests/mocks/http';
+import { fail, ok, route } from '../../../tests/mocks/http';
 import { requestsTo } from '../../../tests/mocks/recorder';
 import { server } from '../../../tests/mocks/server';
 import { renderRoute } from '../../../tests/render';
@@ -29,6 +29,22 @@ describe('AI matchmaker page', () => {
     expect(Object.keys(body).sort()).toEqual(['chatSessionId', 'message']);
     expect(body.message).toBe('Who suits me?');
     expect(body.chatSessionId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('shows the places a reply links to, and follows one within the app', async () => {
+    server.use(
+      route('post', '/assistant/ask', 'public', () =>
+        ok({
+          message: 'Saved. 12 members fit your dealbreakers both ways right now.',
+          links: [{ label: 'Partner Preferences on Profile', path: '/app/profile' }],
+        }),
+      ),
+    );
+    const { user } = renderRoute('/app/ai-matchmaker/', { member: true });
+    await user.type(await screen.findByLabelText('Your message'), 'yes{Enter}');
+    const log = screen.getByRole('log');
+    const link = await within(log).findByRole('link', { name: 'Partner Preferences on Profile' });
+    expect(link).toHaveAttribute('href', '/app/profile');
   });
 
   it('ignores a blank message and alerts the server errorMessage like the landing chat', async () => {

@@ -1,0 +1,104 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { paths, routePatterns } from '../../../src/lib/paths';
+import { MATCHING_ABOUT, MATCHING_FACTOR_WORDS } from '../matching/about';
+import { FACTORS } from '../matching/rules';
+import { createAssistant } from '.';
+import { FEATURE_FACTS, type FeatureFact } from './features';
+
+/**
+ * What the AI Matchmaker says about each member-facing feature is held to the
+ * app: it is asked the questions members ask, and fails when it denies a
+ * feature that ships, names a screen the route table does not have, or names
+ * a button whose label is not on that screen.
+ */
+const root = new URL('../../../', import.meta.url);
+const source = (file: string): string | null => {
+  const url = new URL(file, root);
+  return existsSync(url) ? readFileSync(url, 'utf8') : null;
+};
+const routeTable = source('src/app/router.tsx') ?? '';
+
+/** The key under which src/lib/paths.ts declares a path, and how the route table refers to it. */
+function routeReference(path: string): string | null {
+  for (const [key, value] of Object.entries(routePatterns)) if (value === path) return `routePatterns.${key}`;
+  for (const [key, value] of Object.entries(paths)) if (value === path) return `paths.${key}`;
+  return null;
+}
+
+/** Ways an answer says a feature is not there. */
+const DENIALS = [
+  /\b(has|have|is|are) no\b/i,
+  /\bno (\w+ )?(button|option|setting|feature|way)s?\b/i,
+  /\b(isn't|is not|aren't|are not|not) (available|possible|supported|there)\b/i,
+  /\byet\b/i,
+  /\bcan(no|')t (do|help with) (that|this)\b/i,
+];
+
+const assistant = createAssistant();
+let session = 0;
+const ask = (message: string) => assistant.ask({ message, chatSessionId: `facts-${++session}` });
+
+describe('what the AI Matchmaker says about each member-facing feature', () => {
+  const entries = Object.entries(FEATURE_FACTS) as [string, FeatureFact][];
+
+  describe.each(entries)('%s', (_id, fact) => {
+    const evidence = [...fact.controls.map((c) => ({ file: c.file, text: c.label })), ...fact.wiring];
+    const present = evidence.filter(({ file, text }) => source(file)?.includes(text) ?? false);
+
+    it('is marked landed exactly when the app shows it', () => {
+      // All evidence there: the feature shipped and must be answered as shipped; none: not yet.
+      if (fact.landed) expect(present).toEqual(evidence);
+      else expect(present).toEqual([]);
+    });
+
+    it('names only screens of the route table', () => {
+      for (const screen of fact.screens) {
+        const reference = routeReference(screen.path);
+        expect(reference, `${screen.path} is not in src/lib/paths.ts`).not.toBeNull();
+        expect(routeTable).toContain(`path: ${reference}`);
+      }
+    });
+
+    it.each(fact.questions)('answers %j without denying it and pointing to where it is', async (question) => {
+      const answer = await ask(question);
+      if (fact.landed) {
+        for (const denial of DENIALS) expect(answer).not.toMatch(denial);
+        for (const screen of fact.screens) expect(answer).toContain(screen.name);
+        for (const control of fact.controls) expect(answer).toContain(control.label);
+      } else {
+        // Until it lands, the answer must not send members to a screen or button that is not there.
+        for (const control of fact.controls) expect(answer).not.toContain(control.label);
+        expect(answer).toBe(fact.beforeLanding);
+      }
+    });
+  });
+});
+
+describe('what the AI Matchmaker says about matching', () => {
+  it("is the ranker's own documentation of what it learns from", async () => {
+    const answer = await ask('how does matching work');
+    expect(answer).toContain(MATCHING_ABOUT.ranking);
+    expect(answer).toMatch(/learns from every Accept and Reject/);
+    expect(answer).not.toMatch(/fixed|compatibility score/i);
+    expect(answer).not.toMatch(/no search, filter or partner-preference/i);
+  });
+
+  it('names as many factors as the ranker weighs', () => {
+    expect(MATCHING_FACTOR_WORDS).toHaveLength(FACTORS.length);
+    for (const words of MATCHING_FACTOR_WORDS) expect(MATCHING_ABOUT.ranking).toContain(words);
+  });
+});
+
+describe('questions it used to get wrong', () => {
+  it('says a passport works instead of a PAN card', async () => {
+    expect(await ask('can i use passport instead of pan')).toMatch(
+      /^Yes: the identity step takes a PAN card or a passport, either one\. Choose PASSPORT/,
+    );
+    expect(await ask('can i use aadhaar instead of pan')).toMatch(/an Aadhaar card can't be used/);
+  });
+
+  it('says what the app is about when asked in chat-speak', async () => {
+    expect(await ask('wat is dis app about')).toMatch(/^I'm the AI Matchmaker, an assistant built into this service/);
+  });
+});
