@@ -55,6 +55,7 @@ export const SCREENS = {
   chat: { name: 'chat', path: '/app/chat/:channelId' },
   home: { name: 'Home', path: '/app/home' },
   aiMatchmaker: { name: 'AI Matchmaker', path: '/app/ai-matchmaker/' },
+  notifications: { name: 'Notifications', path: '/app/notifications' },
 } as const satisfies Record<string, Screen>;
 
 const SAFETY_ACTIONS = 'src/components/safety-actions.tsx';
@@ -129,12 +130,12 @@ export const FEATURE_FACTS = {
   },
   notifications: {
     intent: 'notifications',
-    landed: false,
+    landed: true,
     answer:
       'The bell at the top (Notifications) shows what is new: requests, matches and messages. Which emails we send you (a new match, someone accepting you, unread messages, your profile published or refused, a weekly digest of suggestions) and push notifications on this device are set in the Notifications section of Profile.',
     beforeLanding:
       'There are no notifications or emails about new requests and messages yet: check Activity for requests and Messages for chats. The numbers on them show what is new.',
-    screens: [SCREENS.profile],
+    screens: [SCREENS.notifications, SCREENS.profile],
     controls: [{ label: 'Notifications', file: 'src/features/my-profile/notifications-section.tsx' }],
     wiring: [
       { text: '<NotificationsSection', file: 'src/features/my-profile/my-profile-page.tsx' },
@@ -148,7 +149,7 @@ export const FEATURE_FACTS = {
   },
   verificationReview: {
     intent: 'verification-review',
-    landed: false,
+    landed: true,
     answer:
       "After your last profile step our staff review your selfie, identity document and certificates. If they refuse a step, Home tells you which one and why (for example a blurred document or a selfie that doesn't match your photos): fix that step as it says and it goes back for review. Once everything is accepted your profile is published.",
     beforeLanding:
