@@ -54,6 +54,7 @@ describe('removeReviewedDocuments', () => {
     expect(status).toEqual({
       contact: { email: 'VERIFIED', phoneNumber: 'VERIFIED' },
       identity: { image: 'VERIFIED', id: 'VERIFIED' },
+      review: { status: 'PUBLISHED', reasons: [], note: null },
     });
     const viewer = await createMember(t, { gender: 'MALE' });
     await showTo(t, viewer, old);
