@@ -32,6 +32,7 @@ describe('demo seed', () => {
     expect(await expectOk(call(t, 'GET', '/api/verification/status', { token: demo }))).toEqual({
       contact: { email: 'VERIFIED', phoneNumber: 'VERIFIED' },
       identity: { image: 'VERIFIED', id: 'VERIFIED' },
+      review: { status: 'PUBLISHED', reasons: [], note: null },
     });
     expect(Object.values((await expectOk(call(t, 'GET', '/api/profile/status', { token: demo }))) as object)).toEqual(
       Array(7).fill('DONE'),
