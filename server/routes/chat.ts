@@ -9,16 +9,13 @@ import {
 } from '../../contract/schemas';
 import { currentUser } from '../plugins/auth';
 import { toListedMember } from '../services/profile-view';
-import { HttpError, forbidden, notFound } from '../lib/errors';
+import { HttpError, notFound } from '../lib/errors';
 import { chatRepository } from '../repositories/chat';
-import { enqueueMessageNotice } from '../services/notify/enqueue';
+import { CHANNEL_NOT_FOUND_MESSAGE, sendChatMessage } from '../services/chat';
 import { createKeptAnswers } from '../services/kept-answers';
 import { safetyConcern } from '../services/safety-tips';
 import type { RoutePlugin } from './types';
 
-/** Another pair's channel answers exactly like a missing one, so a channel id reveals nothing. */
-export const CHANNEL_NOT_FOUND_MESSAGE = 'Chat not found.';
-export const CHAT_CLOSED_MESSAGE = 'You can no longer send messages in this chat.';
 /** The name a chat shows once the other member deleted their account. */
 export const DELETED_MEMBER_NAME = 'Deleted member';
 export const CHAT_RATE_LIMITED_MESSAGE = 'You are sending messages too quickly. Please wait a moment.';
@@ -130,18 +127,7 @@ export const chatRoutes: RoutePlugin = async (app, { db, files, auth, changes })
     async (request) => {
       const { userId } = currentUser(request);
       const { channelId, message } = request.body;
-      const id = await db.transaction(async (tx) => {
-        const sent = await chat.send(channelId, userId, message, tx);
-        // The receiver's email about unread messages is written with the message (the notice outbox sends it).
-        if (sent) await enqueueMessageNotice(tx, channelId, userId);
-        return sent;
-      });
-      if (!id) {
-        // Blocking is silent: the one blocked learns only that the chat is closed, as after a deleted account.
-        if ((await chat.state(channelId, userId)) === 'closed') throw forbidden(CHAT_CLOSED_MESSAGE);
-        throw notFound(CHANNEL_NOT_FOUND_MESSAGE);
-      }
-      return { id };
+      return { id: await sendChatMessage(db, channelId, userId, message) };
     },
   );
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UnavailableError } from '../lib/failures';
+import { healthRepository } from '../repositories/health';
 import type { RoutePlugin } from './types';
 
 const HealthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
@@ -32,9 +33,10 @@ async function answersWithin(work: Promise<unknown>, ms: number): Promise<boolea
  * database outage does not get healthy instances restarted.
  */
 export const healthRoutes: RoutePlugin = async (app, { db }) => {
+  const health = healthRepository(db);
   app.get('/health', { schema: { response: { 200: HealthSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (!(await answersWithin(db.query('SELECT 1'), READINESS_TIMEOUT_MS))) {
+    if (!(await answersWithin(health.ping(), READINESS_TIMEOUT_MS))) {
       throw new UnavailableError(NOT_READY_MESSAGE, 1);
     }
     return { status: 'ok' as const, database: db.kind };
