@@ -1,4 +1,4 @@
-import type { RefusalReason } from '../../contract/enums';
+import { REFUSAL_TEXTS, type RefusalReason } from '../../contract/enums';
 import type { AdminChecks, AdminProfileItem } from '../../contract/schemas';
 import type { Db } from '../db/types';
 import { conflict, notFound } from '../lib/errors';
@@ -8,7 +8,6 @@ import { reviewRepository } from '../repositories/review';
 import type { FileStore } from './files';
 import { announceReviewOutcome } from './notifications';
 import { enqueueReviewEmail } from './notify/enqueue';
-import { REFUSAL_TEXTS } from './refusal-texts';
 
 export const NOT_READY_MESSAGE = 'This profile has not submitted all its documents yet.';
 export const NOT_AWAITING_MESSAGE = 'This profile is not waiting for review.';
