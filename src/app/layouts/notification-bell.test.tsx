@@ -70,11 +70,11 @@ describe('the bell and the live stream', () => {
     await waitFor(() => expect(link).toHaveAccessibleName('Notifications, 3 unread'));
     const asked = requestsTo('GET', '/notifications').length;
 
-    // The server goes away: the bell is read by asking again, and the stream is tried again after a pause,
-    // saying where it stopped.
+    // The server goes away: the bell is read by asking again after a short pause, and the stream is tried
+    // again after a pause, saying where it stopped.
     up = false;
     stream.end();
-    await waitFor(() => expect(link).toHaveAccessibleName('Notifications, 4 unread'));
+    await waitFor(() => expect(link).toHaveAccessibleName('Notifications, 4 unread'), { timeout: 4000 });
     expect(requestsTo('GET', '/notifications').length).toBeGreaterThan(asked);
     await waitFor(() => expect(stream.opened.length).toBeGreaterThanOrEqual(2), { timeout: 3000 });
     expect(stream.opened[1].lastEventId).toBe('2');

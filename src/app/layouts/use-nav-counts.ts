@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CountsResponse } from '../../../contract/schemas/counts';
 import { getCounts } from '../../api/counts';
 import { getNotifications } from '../../api/notifications';
@@ -7,6 +7,12 @@ import { useLiveEvent, useLiveStatus } from '../../lib/live-updates';
 
 /** While the live stream is down, the counts are fetched again this often (a message may arrive meanwhile). */
 export const NAV_COUNTS_REFRESH_MS = 60_000;
+/**
+ * When the stream ends, the counts are asked again after this pause rather than at once: a stream also ends
+ * because the session did (a deleted account, a logout elsewhere), and by then the app has signed out
+ * instead of asking with a token that no longer counts.
+ */
+export const STREAM_DOWN_GRACE_MS = 2000;
 
 /** The nav's counts and the bell's. */
 export interface NavCounts extends CountsResponse {
@@ -26,6 +32,7 @@ export function useNavCounts(signedIn: boolean, pathname: string): NavCounts | n
   const [counts, setCounts] = useState<CountsResponse | null>(null);
   const [unreadNotifications, setUnreadNotifications] = useState(0);
   const live = useLiveStatus(signedIn);
+  const wasLive = useRef(false);
 
   useLiveEvent(
     'counts',
@@ -59,12 +66,16 @@ export function useNavCounts(signedIn: boolean, pathname: string): NavCounts | n
     const onVisible = () => {
       if (document.visibilityState === 'visible') void refresh();
     };
-    void refresh();
+    // The first ask, unless the stream has just gone down (then after the grace pause).
+    const first = wasLive.current && !live ? setTimeout(onVisible, STREAM_DOWN_GRACE_MS) : undefined;
+    if (first === undefined) void refresh();
+    wasLive.current = live;
     const timer = live ? undefined : setInterval(onVisible, NAV_COUNTS_REFRESH_MS);
     const unsubscribe = onCountsChanged(() => void refresh());
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       inFlight?.abort();
+      clearTimeout(first);
       clearInterval(timer);
       unsubscribe();
       document.removeEventListener('visibilitychange', onVisible);
