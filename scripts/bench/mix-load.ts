@@ -5,7 +5,7 @@
  */
 import { Agent, request as httpRequest } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { MIX_EVENTS, type MixClass, type MixEvent } from './mix-model';
+import { MIX_CLASSES, MIX_EVENTS, type MixClass, type MixEvent } from './mix-model';
 import type { BenchSeed } from './seed';
 
 export const MIX_PASSWORD = 'Mix@12345';
@@ -136,18 +136,7 @@ export function loginIdsFor(profiles: number): number[] {
 }
 
 export function emptyStep(): StepResult {
-  const classes: MixClass[] = [
-    'login',
-    'open app',
-    'feed',
-    'decide',
-    'activity',
-    'chat list',
-    'history',
-    'send',
-    'counts',
-  ];
-  return Object.fromEntries(classes.map((cls) => [cls, { latencies: [], failures: 0 }])) as unknown as StepResult;
+  return Object.fromEntries(MIX_CLASSES.map((cls) => [cls, { latencies: [], failures: 0 }])) as unknown as StepResult;
 }
 
 /** Sends requests to a list of instances in turn, over keep-alive sockets. */

@@ -16,8 +16,19 @@
  *   every navigation (each opening of Activity, the chat list, a chat, and the app itself).
  */
 
-export type MixClass =
-  'login' | 'open app' | 'feed' | 'decide' | 'activity' | 'chat list' | 'history' | 'send' | 'counts';
+/** The request classes the benchmark times, in the order it prints them. */
+export const MIX_CLASSES = [
+  'login',
+  'open app',
+  'feed',
+  'decide',
+  'activity',
+  'chat list',
+  'history',
+  'send',
+  'counts',
+] as const;
+export type MixClass = (typeof MIX_CLASSES)[number];
 
 /** Events an active member starts per minute; an event is one or two requests (see `MIX_EVENTS`). */
 export const EVENTS_PER_MEMBER_MINUTE = {

@@ -41,7 +41,7 @@ import {
   requestsPerEvent,
   requestsPerMemberMinute,
   requestsPerMemberSecond,
-  type MixClass,
+  MIX_CLASSES,
   type MixEvent,
 } from './mix-model';
 import { seedBench } from './seed';
@@ -164,17 +164,6 @@ async function settled(pids: number[]): Promise<void> {
   }
 }
 
-const CLASSES: MixClass[] = [
-  'login',
-  'open app',
-  'feed',
-  'decide',
-  'activity',
-  'chat list',
-  'history',
-  'send',
-  'counts',
-];
 
 /** Answers a class needs in a step before its p99 can stop the ramp. */
 const MIN_JUDGED = 20;
@@ -194,7 +183,7 @@ interface Step {
 function requestsOf(result: StepResult): { ok: number; failures: number } {
   let ok = 0;
   let failures = 0;
-  for (const cls of CLASSES) {
+  for (const cls of MIX_CLASSES) {
     ok += result[cls].latencies.length;
     failures += result[cls].failures;
   }
@@ -207,7 +196,7 @@ function printStep(step: Step): void {
   log(
     `  ${step.rate.toFixed(0)} req/s: ${step.requests} answered, ${step.failures} failed, server ${step.appCpuPerRequest.toFixed(2)} + database ${step.dbCpuPerRequest.toFixed(2)} ms CPU per request, ${step.coresBusy.toFixed(2)} cores busy${step.withinBudget ? '' : '  (over budget)'}`,
   );
-  for (const cls of CLASSES) {
+  for (const cls of MIX_CLASSES) {
     const { latencies, failures } = step.result[cls];
     if (latencies.length === 0 && failures === 0) continue;
     log(
@@ -248,7 +237,7 @@ async function ramp(balancer: Balancer, requests: MixRequests, meter: CpuMeter, 
     // it counts once it has MIN_JUDGED answers in the step, and its latency alone is measured before the ramp.
     const withinBudget =
       failures <= 0.01 * total &&
-      CLASSES.every(
+      MIX_CLASSES.every(
         (cls) => result[cls].latencies.length < MIN_JUDGED || percentile(result[cls].latencies, 99) <= options.p99,
       );
     const step: Step = {
@@ -282,7 +271,7 @@ async function eachEventAlone(balancer: Balancer, requests: MixRequests, meter: 
     const cpu = await stop();
     const { ok, failures } = requestsOf(result);
     const total = Math.max(1, ok + failures);
-    const latencies = CLASSES.flatMap((cls) => result[cls].latencies).sort((a, b) => a - b);
+    const latencies = MIX_CLASSES.flatMap((cls) => result[cls].latencies).sort((a, b) => a - b);
     log(
       `  ${event.padEnd(10)} ${String(ok).padStart(4)} requests${failures ? ` (${failures} failed)` : ''}: p50 ${fmt(percentile(latencies, 50))} p99 ${fmt(percentile(latencies, 99))} ms, CPU per request: server ${(cpu.app / total).toFixed(2)} ms, database ${(cpu.db / total).toFixed(2)} ms`,
     );
