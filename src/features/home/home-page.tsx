@@ -15,10 +15,12 @@ export function Component() {
         {gate.message}
       </p>
     );
+  // The invitation comes after the suggestion: it appears once its own call answers, and placed above it
+  // would push the suggestion down as the page settles (layout shift).
   return (
     <>
-      <PreferencesCard />
       <SuggestedProfile />
+      <PreferencesCard />
     </>
   );
 }
