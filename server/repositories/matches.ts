@@ -3,6 +3,7 @@ import { newId } from '../lib/crypto';
 import { activeMemberSql, blockedSql, exposedSql, poolSql } from '../rules/eligibility';
 import { meetsDealbreakersSql } from '../rules/partner-preferences';
 import { offsetsLiteral, saveTasteStepSql } from './matching';
+import { decisionNoticeRowsSql } from './notify';
 
 export interface DecisionOutcome {
   /**
@@ -55,6 +56,9 @@ const NOTHING_ALONG: DecisionAlong = { taste: null, likerRank: null };
  * on record and the channel are read under the lock of the pair ($8, $9: the smaller id first) and
  * as committed after it (migration 060), so when both members say yes at the same moment the later
  * one sees the earlier one's yes and the pair gets its channel once; the unique pair is the backstop.
+ * A recorded yes also writes the other member's notice ($11, $12 its row ids; sent later by the notice
+ * outbox): "It's a match" when it made the channel (the one deciding sees that on screen), else "someone
+ * accepted you". A no tells nobody. Everything is one statement: one round trip, its own transaction.
  */
 const DECIDE_SQL = `WITH me AS (
   SELECT me.gender FROM profiles me JOIN verifications mv ON mv.user_id = me.id
@@ -81,11 +85,23 @@ const DECIDE_SQL = `WITH me AS (
   SELECT EXISTS (SELECT 1 FROM me) AS active, EXISTS (SELECT 1 FROM target) AS decidable,
     EXISTS (SELECT 1 FROM added) AS added, EXISTS (SELECT 1 FROM learned) AS learned, answers.earlier, answers.mutual
   FROM lock_pair_answers($8, $9, $2, $3) AS answers
+), decided AS MATERIALIZED (
+  SELECT outcome.*,
+    CASE WHEN $4 AND outcome.decidable AND outcome.mutual IS TRUE
+      AND (outcome.added OR outcome.earlier IS NULL OR outcome.earlier = $4) THEN pair_channel($10, $8, $9) END AS channel_id
+  FROM outcome
+), noticed AS (
+  ${decisionNoticeRowsSql({
+    emailId: '$11',
+    pushId: '$12',
+    member: '$3',
+    kind: "CASE WHEN (SELECT channel_id FROM decided) IS NULL THEN 'accepted' ELSE 'match' END",
+    about: '$2',
+    chat: '(SELECT channel_id FROM decided)',
+    when: '$4 AND (SELECT added FROM decided)',
+  })}
 )
-SELECT outcome.*,
-  CASE WHEN $4 AND outcome.decidable AND outcome.mutual IS TRUE
-    AND (outcome.added OR outcome.earlier IS NULL OR outcome.earlier = $4) THEN pair_channel($10, $8, $9) END AS channel_id
-FROM outcome`;
+SELECT * FROM decided`;
 
 /** Active members who said yes to the caller ($1) and still await the caller's answer. */
 const PENDING_FROM = `FROM match_decisions d
@@ -115,9 +131,9 @@ export function orderedPair(x: string, y: string): [string, string] {
 export function matchesRepository(db: Db) {
   return {
     /**
-     * Records a decision, with what it changes, in one statement (DECIDE_SQL):
-     * on its own it is its own transaction; in a caller's transaction the
-     * pair's lock is held until that one ends.
+     * Records a decision, with what it changes and the notice it causes, in one statement (DECIDE_SQL):
+     * on its own it is its own transaction; in a caller's transaction the pair's lock is held until that
+     * one ends.
      */
     async decide(
       fromId: string,
@@ -145,6 +161,8 @@ export function matchesRepository(db: Db) {
         along.likerRank,
         a,
         b,
+        newId(),
+        newId(),
         newId(),
       ]);
       const { active, decidable, added, learned, earlier, channel_id: channelId } = rows[0];

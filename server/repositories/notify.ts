@@ -1,5 +1,5 @@
 import { NOTICE_KINDS } from '../../contract/schemas/notify-settings';
-import type { Queryable, SqlParam } from '../db/types';
+import type { Queryable } from '../db/types';
 import { newId } from '../lib/crypto';
 import { activeMemberSql } from '../rules/eligibility';
 
@@ -35,15 +35,28 @@ export interface PushSubscriptionRow {
 }
 
 /**
- * Rows for both channels of one event: the email always (turned-off kinds are skipped when sent, so turning
- * a kind back on before then still delivers), the push only when the member subscribed a browser.
- * $1 email row id, $2 push row id, $3 member, $4 kind, $5 the other member, $6 the chat.
+ * SQL: rows for both channels of a decision's notice, as one data-modifying step of the decision's own
+ * statement (repositories/matches.ts): the email always (turned-off kinds are skipped when sent, so turning
+ * a kind back on before then still delivers), the push only when the member subscribed a browser. Each
+ * argument is an SQL expression: two new row ids, the member told, the kind ('match' or 'accepted'), the
+ * member it is about, the chat, and when the rows are written at all.
  */
-const ENQUEUE_SQL = `INSERT INTO notify_outbox (id, member_id, channel, kind, about_member_id, chat_id)
-SELECT ids.id, $3, ids.channel, $4, $5, $6
-FROM (VALUES ($1, 'email'), ($2, 'push')) AS ids (id, channel)
-WHERE ids.channel = 'email' OR EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.member_id = $3)
+export function decisionNoticeRowsSql(at: {
+  emailId: string;
+  pushId: string;
+  member: string;
+  kind: string;
+  about: string;
+  chat: string;
+  when: string;
+}): string {
+  return `INSERT INTO notify_outbox (id, member_id, channel, kind, about_member_id, chat_id)
+SELECT ids.id, ${at.member}, ids.channel, ${at.kind}, ${at.about}, ${at.chat}
+FROM (VALUES (${at.emailId}, 'email'), (${at.pushId}, 'push')) AS ids (id, channel)
+WHERE (${at.when})
+  AND (ids.channel = 'email' OR EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.member_id = ${at.member}))
 ON CONFLICT DO NOTHING`;
+}
 
 /**
  * A review outcome ($6 payload with its status). Publishing again a profile already published (staff
@@ -113,24 +126,6 @@ WHERE ch.channel = 'email' OR EXISTS (SELECT 1 FROM push_subscriptions s WHERE s
 
 export function notifyRepository(db: Queryable) {
   return {
-    /** Writes an event's rows in the caller's transaction (db here is that transaction). */
-    async enqueue(event: {
-      memberId: string;
-      kind: 'match' | 'accepted';
-      aboutMemberId: string;
-      chatId?: string | null;
-    }): Promise<void> {
-      const params: SqlParam[] = [
-        newId(),
-        newId(),
-        event.memberId,
-        event.kind,
-        event.aboutMemberId,
-        event.chatId ?? null,
-      ];
-      await db.query(ENQUEUE_SQL, params);
-    },
-
     async enqueueReview(memberId: string, payload: { status: string; reasons: string[]; note: string | null }) {
       await db.query(ENQUEUE_REVIEW_SQL, [newId(), newId(), memberId, JSON.stringify(payload)]);
     },

@@ -3,7 +3,6 @@ import { feedRepository } from '../repositories/feed';
 import { matchesRepository, type DecisionOutcome } from '../repositories/matches';
 import { profilesRepository } from '../repositories/profiles';
 import type { FeedService } from './feed';
-import { enqueueDecisionNotices } from './notify/enqueue';
 import type { MatchingEngine } from './matching/engine';
 
 /** What a decision came to: the repository's outcome, or 'self' for a decision on one's own profile. */
@@ -30,14 +29,11 @@ export function createDecisionService(deps: { db: Db; matching: MatchingEngine; 
       const held = matching.isHeld(fromId) && matching.isHeld(toId);
       const step = held ? matching.tasteStep(fromId, toId, interested) : null;
       const likerRank = held && interested ? matching.rankOfLiker(toId, fromId) : null;
-      const outcome = await db.transaction(async (tx) => {
-        const decided = await matches.decide(fromId, toId, interested, tx, {
-          taste: step && { offsets: step.taste, decisions: step.decisions },
-          likerRank,
-        });
-        // The email and push it causes are written with the decision (sent later by the notice outbox).
-        await enqueueDecisionNotices(tx, fromId, toId, decided);
-        return decided;
+      // The decision, what it teaches, the liker's place and the notice it causes (sent later by the notice
+      // outbox): one statement, one round trip.
+      const outcome = await matches.decide(fromId, toId, interested, db, {
+        taste: step && { offsets: step.taste, decisions: step.decisions },
+        likerRank,
       });
       if (outcome.status !== 'recorded') return outcome;
 

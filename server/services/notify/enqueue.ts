@@ -1,35 +1,10 @@
 /**
  * The one-line hooks that write a notice in the transaction of the change that causes it (STYLE 12): the
  * worker (worker.ts) sends it later, so a decision, a message or a review never waits for a mail server.
+ * A decision's notice is one step of the decision's own statement (repositories/matches.ts DECIDE_SQL).
  */
 import type { Queryable } from '../../db/types';
-import type { DecisionOutcome } from '../../repositories/matches';
 import { notifyRepository } from '../../repositories/notify';
-
-/**
- * After a decision: a yes that makes a match tells the member who said yes first ("It's a match"; the one
- * deciding sees it on screen), a yes that does not yet tells the other member someone accepted them.
- * A no tells nobody.
- */
-export async function enqueueDecisionNotices(
-  tx: Queryable,
-  fromId: string,
-  toId: string,
-  outcome: DecisionOutcome,
-): Promise<void> {
-  if (outcome.status !== 'recorded' || !outcome.interested) return;
-  const notify = notifyRepository(tx);
-  if (outcome.channelId) {
-    await notify.enqueue({
-      memberId: toId,
-      kind: 'match',
-      aboutMemberId: fromId,
-      chatId: outcome.channelId,
-    });
-  } else {
-    await notify.enqueue({ memberId: toId, kind: 'accepted', aboutMemberId: fromId });
-  }
-}
 
 /** After a chat message: the receiver hears of unread messages, at most once per conversation in a while. */
 export async function enqueueMessageNotice(tx: Queryable, channelId: string, senderId: string): Promise<void> {
