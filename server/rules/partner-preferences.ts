@@ -65,6 +65,39 @@ export interface PreferenceTraits {
   maxIncome: number | null;
   city: string | null;
   country: string | null;
+  /** What the rules compare, worked out once (withKeys) by holders that judge the same traits many times. */
+  keys?: TraitKeys;
+}
+
+/** The values the rules compare, derived from PreferenceTraits. */
+export interface TraitKeys {
+  dobYear: number | null;
+  /** 'MM-DD' of the date of birth. */
+  dobMonthDay: string | null;
+  education: number | null;
+  incomeSlab: string;
+  countryKey: string | null;
+  cityKey: string | null;
+}
+
+export function traitKeys(t: PreferenceTraits): TraitKeys {
+  return {
+    dobYear: t.dob === null ? null : Number(t.dob.slice(0, 4)),
+    dobMonthDay: t.dob === null ? null : t.dob.slice(5, 10),
+    education: educationLevel(t.degree),
+    incomeSlab: rangeToSlab(t.minIncome, t.maxIncome),
+    countryKey: t.country === null ? null : placeKey(t.country),
+    cityKey: t.city === null ? null : placeKey(t.city),
+  };
+}
+
+/** The traits with their keys worked out now: ranking judges each member's traits against a whole pool. */
+export function withKeys<T extends PreferenceTraits>(t: T): T & { keys: TraitKeys } {
+  return { ...t, keys: traitKeys(t) };
+}
+
+function keysOf(t: PreferenceTraits): TraitKeys {
+  return t.keys ?? traitKeys(t);
 }
 
 export const NO_PREFERENCES: StoredPreferences = {
@@ -98,8 +131,16 @@ export function fieldBit(field: PreferenceField): number {
 
 /** Whole years from `dob` to `today` (both ISO dates), as a birthday counts them. */
 export function ageOn(dob: string, today: string): number {
-  const years = Number(today.slice(0, 4)) - Number(dob.slice(0, 4));
-  return today.slice(5, 10) < dob.slice(5, 10) ? years - 1 : years;
+  return yearsSince(Number(dob.slice(0, 4)), dob.slice(5, 10), today);
+}
+
+/** `today` split once for the many ages worked out on the same day. */
+let day = { today: '', year: 0, monthDay: '' };
+
+function yearsSince(year: number, monthDay: string, today: string): number {
+  if (day.today !== today) day = { today, year: Number(today.slice(0, 4)), monthDay: today.slice(5, 10) };
+  const years = day.year - year;
+  return day.monthDay < monthDay ? years - 1 : years;
 }
 
 function educationLevel(degree: string | null): number | null {
@@ -167,7 +208,7 @@ function choice(
 function place(
   field: PreferenceField,
   pick: (p: StoredPreferences) => readonly string[],
-  trait: (t: PreferenceTraits) => string | null,
+  key: (k: TraitKeys) => string | null,
   column: string,
   profileColumn: string,
 ): FieldRule {
@@ -175,8 +216,8 @@ function place(
     field,
     isSet: (p) => pick(p).length > 0,
     meets: (p, t) => {
-      const value = trait(t);
-      return value !== null && pick(p).includes(placeKey(value));
+      const value = key(keysOf(t));
+      return value !== null && pick(p).includes(value);
     },
     isSetSql: (p) => `cardinality(${p}.${column}) > 0`,
     meetsSql: (p, c) => `COALESCE(lower(btrim(${c}.${profileColumn})) = ANY(${p}.${column}), false)`,
@@ -189,8 +230,9 @@ export const FIELD_RULES: readonly FieldRule[] = [
     field: 'ageRange',
     isSet: (p) => p.ageMin !== null && p.ageMax !== null,
     meets: (p, t, today) => {
-      if (t.dob === null) return false;
-      const age = ageOn(t.dob, today);
+      const { dobYear, dobMonthDay } = keysOf(t);
+      if (dobYear === null || dobMonthDay === null) return false;
+      const age = yearsSince(dobYear, dobMonthDay, today);
       return age >= (p.ageMin ?? 0) && age <= (p.ageMax ?? 0);
     },
     isSetSql: (p) => `(${p}.age_min IS NOT NULL AND ${p}.age_max IS NOT NULL)`,
@@ -252,7 +294,7 @@ export const FIELD_RULES: readonly FieldRule[] = [
     field: 'minEducation',
     isSet: (p) => p.minEducation !== null,
     meets: (p, t) => {
-      const level = educationLevel(t.degree);
+      const level = keysOf(t).education;
       return level !== null && level >= (p.minEducation ?? 0);
     },
     isSetSql: (p) => `${p}.min_education IS NOT NULL`,
@@ -261,7 +303,7 @@ export const FIELD_RULES: readonly FieldRule[] = [
   {
     field: 'incomeSlabs',
     isSet: (p) => p.incomeSlabs.length > 0,
-    meets: (p, t) => p.incomeSlabs.includes(rangeToSlab(t.minIncome, t.maxIncome)),
+    meets: (p, t) => p.incomeSlabs.includes(keysOf(t).incomeSlab),
     isSetSql: (p) => `cardinality(${p}.income_slabs) > 0`,
     meetsSql: (p, c) =>
       `COALESCE(${incomeSlabSql(`${c}.min_income`, `${c}.max_income`)} = ANY(${p}.income_slabs), false)`,
@@ -269,14 +311,14 @@ export const FIELD_RULES: readonly FieldRule[] = [
   place(
     'countries',
     (p) => p.countryKeys,
-    (t) => t.country,
+    (k) => k.countryKey,
     'country_keys',
     'country',
   ),
   place(
     'cities',
     (p) => p.cityKeys,
-    (t) => t.city,
+    (k) => k.cityKey,
     'city_keys',
     'city',
   ),
@@ -346,6 +388,18 @@ export function softWishes(
   return { met, missed };
 }
 
+/** Soft wishes `t` meets less those it misses (softWishes' counts, for ranking's every candidate). */
+export function softWishBalance(p: StoredPreferences | null | undefined, t: PreferenceTraits, today: string): number {
+  if (!p) return 0;
+  let balance = 0;
+  for (let i = 0; i < FIELD_RULES.length; i++) {
+    const rule = FIELD_RULES[i]!;
+    if ((p.dealbreakers & (1 << i)) !== 0 || !rule.isSet(p) || unknownFor(rule.field, t)) continue;
+    balance += rule.meets(p, t, today) ? 1 : -1;
+  }
+  return balance;
+}
+
 /** Stated fields (dealbreakers or not) that `t` meets, for reasons that name them. */
 export function statedMet(
   p: StoredPreferences | null | undefined,
@@ -375,7 +429,7 @@ function unknownFor(field: PreferenceField, t: PreferenceTraits): boolean {
     case 'languages':
       return t.languages.length === 0;
     case 'minEducation':
-      return educationLevel(t.degree) === null;
+      return keysOf(t).education === null;
     case 'incomeSlabs':
       return false;
     case 'countries':

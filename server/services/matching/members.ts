@@ -1,7 +1,7 @@
 import type { Gender } from '../../../contract/enums';
 import type { ProfileSyncRow } from '../../repositories/matching';
 import { fromRow } from '../../repositories/partner-preferences';
-import type { PreferenceTraits, StoredPreferences } from '../../rules/partner-preferences';
+import { withKeys, type PreferenceTraits, type StoredPreferences } from '../../rules/partner-preferences';
 import { poolOf } from '../../rules/eligibility';
 import { priorPopulation, type PopulationWeights } from './model';
 import { priorPrevalence } from './limits';
@@ -79,8 +79,17 @@ export const SYNC_OVERLAP_MS = 5000;
 /** How far back the log of changed profiles reaches (a queue is ranked from the whole pool after an hour anyway). */
 const CHANGE_LOG_MS = 2 * 3600_000;
 
+const DAY_MS = 86_400_000;
+/** The last day asked for: ranking asks for every candidate it scores. */
+let lastDay = { start: NaN, day: '' };
+
+/** The UTC date of `ms`, as an ISO date. */
 export function dayOf(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
+  if (!(ms >= lastDay.start && ms < lastDay.start + DAY_MS)) {
+    const start = Math.floor(ms / DAY_MS) * DAY_MS;
+    lastDay = { start, day: new Date(start).toISOString().slice(0, 10) };
+  }
+  return lastDay.day;
 }
 
 function ageOn(dob: string | null, ms: number): number | null {
@@ -205,7 +214,7 @@ export function createHeldMembers(clock: () => number) {
         active: row.active,
         religion: row.religion,
         prefs: row.prefs ? fromRow(row.prefs) : null,
-        wishTraits: {
+        wishTraits: withKeys({
           dob: row.dob,
           height: row.height,
           religion: row.religion,
@@ -219,7 +228,7 @@ export function createHeldMembers(clock: () => number) {
           maxIncome: row.max_income,
           city: row.city,
           country: row.country,
-        },
+        }),
         taste: existing?.taste ?? null,
         decisions: existing?.decisions ?? 0,
         changedAt: Date.parse(row.changed),

@@ -175,19 +175,17 @@ export function createRanking(
   }
 
   /** The viewer's soft wishes about the candidate, as log-odds that give way to what the viewer's decisions teach. */
-  function wishes(viewer: Member, candidate: Member): number {
-    return viewer.prefs === null
-      ? 0
-      : wishLogOdds(viewer.prefs, candidate.wishTraits, dayOf(clock()), viewer.decisions);
+  function wishes(viewer: Member, candidate: Member, today: string): number {
+    return viewer.prefs === null ? 0 : wishLogOdds(viewer.prefs, candidate.wishTraits, today, viewer.decisions);
   }
 
   /** P(viewer accepts candidate) under the learned model: the logistic model's chance, lowered by likely hard limits. */
-  function acceptance(viewer: Member, candidate: Member): number {
+  function acceptance(viewer: Member, candidate: Member, today: string): number {
     const { all, segment } = appealFor(candidate.id, viewer.religion, null, appealScratch);
     const offsets = learning ? offsetsOf(viewer.taste) : null;
     const chance = sigmoid(
       logOddsOf(viewer.levels, candidate.levels, all, segment, held.weightsOf(viewer), offsets) +
-        wishes(viewer, candidate),
+        wishes(viewer, candidate, today),
     );
     return learning
       ? chance * limitFactor(viewer.levels, candidate.levels, model.prevalence, limitEvidenceOf(viewer.taste))
@@ -229,7 +227,7 @@ export function createRanking(
     // The profile Home already shows the member keeps its place: their own look at it does not count against it.
     const showings = seen ? Math.max(0, shown.total - 1) : shown.total;
     const bonus = (1 + EXPLORATION / Math.sqrt(1 + showings)) / (1 + DAY_SPREAD * (seen ? 0 : shown.today));
-    const mine = acceptance(viewer, candidate) * bonus;
+    const mine = acceptance(viewer, candidate, today) * bonus;
     if (!over && mine <= floor) return null;
     // Their yes is certain. What Home adds is an answer the member would not give elsewhere: one who answers
     // requests in Activity, where this one waits too, is better shown someone new.
@@ -237,18 +235,18 @@ export function createRanking(
       over,
       likedMe
         ? mine * (1 - answersRequestsElsewhere(held.requestAnswers.get(viewer.id)))
-        : mine * acceptance(candidate, viewer),
+        : mine * acceptance(candidate, viewer, today),
     );
   }
 
-  function side(viewer: Member, candidate: Member): Side {
+  function side(viewer: Member, candidate: Member, today: string): Side {
     const features = featuresOf(viewer.levels, candidate.levels, appealFor(candidate.id, viewer.religion));
     const weights = held.weightsOf(viewer);
     const offsets = learning ? offsetsOf(viewer.taste) : null;
     const points = new Float64Array(FACTORS.length);
     writeFactorPoints(viewer.levels, candidate.levels, points);
     const contributions = factorContributions(viewer.levels, features, weights, offsets);
-    let accept = sigmoid(logOdds(features, weights, offsets) + wishes(viewer, candidate));
+    let accept = sigmoid(logOdds(features, weights, offsets) + wishes(viewer, candidate, today));
     if (learning) {
       const evidence = limitEvidenceOf(viewer.taste);
       accept *= limitFactor(viewer.levels, candidate.levels, model.prevalence, evidence);
@@ -328,7 +326,7 @@ export function createRanking(
     acceptanceOf(viewerId: string, candidateId: string): number | null {
       const viewer = members.get(viewerId);
       const candidate = members.get(candidateId);
-      return viewer && candidate ? acceptance(viewer, candidate) : null;
+      return viewer && candidate ? acceptance(viewer, candidate, dayOf(clock())) : null;
     },
 
     /** Score and reasons of a suggestion, from the model that ranked it and the profiles as just read. */
@@ -342,9 +340,15 @@ export function createRanking(
       const viewer = members.get(viewerId);
       const candidate = members.get(candidateId);
       if (!viewer || !candidate) return null;
-      const mine = side(viewer, candidate);
-      const explained = explainMatch(viewerTraits, candidateTraits, mine, likedMe ? null : side(candidate, viewer));
-      return withWishes(explained, wishReasons(viewer.prefs, candidate.wishTraits, dayOf(clock())), likedMe);
+      const today = dayOf(clock());
+      const mine = side(viewer, candidate, today);
+      const explained = explainMatch(
+        viewerTraits,
+        candidateTraits,
+        mine,
+        likedMe ? null : side(candidate, viewer, today),
+      );
+      return withWishes(explained, wishReasons(viewer.prefs, candidate.wishTraits, today), likedMe);
     },
 
     /** The order key `viewer` would give `liker`, who just said yes to them (for placing the liker at once). */

@@ -4,6 +4,7 @@ import {
   type StoredPreferences,
   ageOn,
   fieldBit,
+  softWishBalance,
   softWishes,
   statedMet,
 } from '../../rules/partner-preferences';
@@ -28,11 +29,9 @@ export function wishLogOdds(
   decisions: number,
 ): number {
   if (!prefs) return 0;
-  const { met, missed } = softWishes(prefs, traits, today);
-  if (met.length === 0 && missed.length === 0) return 0;
-  return (
-    (WISH_WEIGHT * (met.length - missed.length) * WISH_HALF_LIFE_DECISIONS) / (WISH_HALF_LIFE_DECISIONS + decisions)
-  );
+  const balance = softWishBalance(prefs, traits, today);
+  if (balance === 0) return 0;
+  return (WISH_WEIGHT * balance * WISH_HALF_LIFE_DECISIONS) / (WISH_HALF_LIFE_DECISIONS + decisions);
 }
 
 const HABIT_WORDS: Record<string, string> = {
