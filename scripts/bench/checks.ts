@@ -18,7 +18,7 @@ import { usersRepository } from '../../server/repositories/users';
 import { createChildChecker } from '../../server/services/checks/checker';
 import { createChecksRunner } from '../../server/services/checks/runner';
 import { createLocalFileStore } from '../../server/services/files';
-import { manA, manB, panCard, woman } from '../../server/test/check-pictures';
+import { manA, manB, panCard, woman } from '../../server/eval/checks/pictures';
 
 const { values } = parseArgs({
   options: {
