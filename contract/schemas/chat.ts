@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BADGES } from '../enums';
 import { decimal } from './common';
 
 /** Spec 3: a chat channel; lastMessage is null before the first message. */
@@ -24,7 +25,11 @@ export const ChatMessageSchema = z.object({
   safetyTip: z.boolean().optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
-export const ChatHistoryResponseSchema = z.object({ messages: z.array(ChatMessageSchema) });
+export const ChatHistoryResponseSchema = z.object({
+  messages: z.array(ChatMessageSchema),
+  /** The other member's trust badges, as their profile carries them (none once they deleted their account). */
+  badges: z.array(z.enum(BADGES)).optional(),
+});
 export type ChatHistoryResponse = z.infer<typeof ChatHistoryResponseSchema>;
 
 export const ChatHistoryQuerySchema = z.object({

@@ -33,6 +33,11 @@ export interface LoadScenario {
 export interface LoadPlan {
   url: string;
   scenarios: LoadScenario[];
+  /**
+   * When to send the first request (epoch ms, Date.now()): load processes started side by side then begin
+   * together, after each has loaded, rather than one loading while the other already sends.
+   */
+  startAt?: number;
 }
 
 export interface LoadResult {
@@ -219,6 +224,7 @@ function run(url: string, scenario: LoadScenario): Promise<LoadResult> {
 async function main(): Promise<void> {
   const plan = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8')) as LoadPlan;
   if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(plan.url)) throw new Error('the benchmark only loads 127.0.0.1');
+  if (plan.startAt) await sleep(Math.max(0, plan.startAt - Date.now()));
   for (const scenario of plan.scenarios) {
     process.stdout.write(`${JSON.stringify(await run(plan.url, scenario))}\n`);
   }

@@ -1,6 +1,8 @@
 import type { Db, Queryable } from '../db/types';
 import { newId } from '../lib/crypto';
+import type { Badge } from '../../contract/enums';
 import { blockedBySql, blockedSql } from '../rules/eligibility';
+import { badgesSql } from './profiles';
 
 export interface ChannelRow {
   id: string;
@@ -41,13 +43,14 @@ OFFSET $2 LIMIT $3`;
 
 /**
  * One page of history, newest first, in one round trip (with the channel's
- * newest message as of the same snapshot): one row whether or not the channel has messages (the page as one JSON array, which the
+ * newest message as of the same snapshot, and the other member's trust badges): one row whether or not the channel has messages (the page as one JSON array, which the
  * database builds faster than the embedded driver parses rows), and no row
  * when the caller is not one of the channel's members (the same 404 as a
  * missing channel).
  */
 const HISTORY_SQL = `SELECT c.version::text AS version, floor(extract(epoch FROM c.created_at) * 1000)::float8 AS opened_ms,
-  (SELECT coalesce(max(seq), 0) FROM chat_messages WHERE channel_id = c.id)::text AS newest_seq, (
+  (SELECT coalesce(max(seq), 0) FROM chat_messages WHERE channel_id = c.id)::text AS newest_seq,
+  (SELECT ${badgesSql('o')} FROM profiles o WHERE o.id = ${OTHER('$2')}) AS badges, (
   SELECT coalesce(json_agg(json_build_object(
     'id', m.id, 'body', m.body, 'from_me', coalesce(m.sender_id = $2, false),
     'created_at', floor(extract(epoch FROM m.created_at) * 1000)
@@ -110,17 +113,31 @@ export function chatRepository(db: Db) {
       memberId: string,
       start: number,
       limit: number,
-    ): Promise<{ version: string; openedAt: number; newestSeq: string; messages: HistoryRow[] } | null> {
+    ): Promise<{
+      version: string;
+      openedAt: number;
+      newestSeq: string;
+      /** The other member's trust badges (none once they deleted their account). */
+      badges: Badge[];
+      messages: HistoryRow[];
+    } | null> {
       const { rows } = await db.query<{
         version: string;
         opened_ms: number;
         newest_seq: string;
+        badges: Badge[] | null;
         messages: string | HistoryRow[];
       }>(HISTORY_SQL, [channelId, memberId, start, limit]);
       const row = rows[0];
       if (!row) return null;
       const messages = typeof row.messages === 'string' ? (JSON.parse(row.messages) as HistoryRow[]) : row.messages;
-      return { version: row.version, openedAt: Number(row.opened_ms), newestSeq: row.newest_seq, messages };
+      return {
+        version: row.version,
+        openedAt: Number(row.opened_ms),
+        newestSeq: row.newest_seq,
+        badges: row.badges ?? [],
+        messages,
+      };
     },
 
     /** The member has seen the channel up to this message (a seq from history()). */

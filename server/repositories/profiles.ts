@@ -61,6 +61,20 @@ export interface ProfileRow {
   image_keys: string[];
 }
 
+/**
+ * The trust badges other members see of the profile row `p` (a text[] expression): what the service checked,
+ * never the checks' own results. Shared by the member profile entity and the chat's history answer.
+ */
+export function badgesSql(p: string): string {
+  return `ARRAY_REMOVE(ARRAY[
+    CASE WHEN ${p}.published_at IS NOT NULL
+      AND EXISTS (SELECT 1 FROM verifications bv WHERE bv.user_id = ${p}.id AND bv.id_at IS NOT NULL) THEN 'ID_VERIFIED' END,
+    CASE WHEN ${p}.published_at IS NOT NULL AND EXISTS (
+      SELECT 1 FROM check_results br WHERE br.profile_id = ${p}.id AND br.checks->>'faceMatch' = 'MATCH') THEN 'PHOTO_VERIFIED' END,
+    CASE WHEN ${p}.degree_file IS NOT NULL THEN 'DEGREE_DOCUMENT' END,
+    CASE WHEN ${p}.income_file IS NOT NULL THEN 'INCOME_DOCUMENT' END], NULL)`;
+}
+
 /** The select list behind ProfileRow, for queries over `profiles p`. */
 export const PROFILE_COLUMNS = `p.id, p.first_name, p.last_name, p.dob::text AS dob,
   CASE WHEN p.dob IS NULL THEN NULL ELSE date_part('year', age(current_date, p.dob))::int END AS age,
@@ -70,13 +84,7 @@ export const PROFILE_COLUMNS = `p.id, p.first_name, p.last_name, p.dob::text AS 
   p.min_income, p.max_income, p.degree_file, p.income_file,
   p.name_done, p.basic_done, p.lifestyle_done, p.family_done, p.about_done, p.images_done, p.profession_done,
   p.published_at,
-  ARRAY_REMOVE(ARRAY[
-    CASE WHEN p.published_at IS NOT NULL
-      AND EXISTS (SELECT 1 FROM verifications bv WHERE bv.user_id = p.id AND bv.id_at IS NOT NULL) THEN 'ID_VERIFIED' END,
-    CASE WHEN p.published_at IS NOT NULL AND EXISTS (
-      SELECT 1 FROM check_results br WHERE br.profile_id = p.id AND br.checks->>'faceMatch' = 'MATCH') THEN 'PHOTO_VERIFIED' END,
-    CASE WHEN p.degree_file IS NOT NULL THEN 'DEGREE_DOCUMENT' END,
-    CASE WHEN p.income_file IS NOT NULL THEN 'INCOME_DOCUMENT' END], NULL) AS badges,
+  ${badgesSql('p')} AS badges,
   ARRAY(SELECT i.file_key FROM profile_images i WHERE i.profile_id = p.id ORDER BY i.position, i.created_at) AS image_keys`;
 
 export function profilesRepository(db: Queryable) {

@@ -170,6 +170,39 @@ describe('chat', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it("carries the other member's trust badges with the history, never the checks behind them", async () => {
+    const a = await member('Gita', 'FEMALE');
+    const b = await member('Hari', 'MALE');
+    const channel = await match(a, b);
+    // Hari's selfie matched his photos and he gave a degree certificate; Gita gave no certificate.
+    await t.db.query('UPDATE profiles SET degree_file = $2 WHERE id = $1', [b.id, 'document/degree-hari.jpg']);
+    await t.db.query(
+      `INSERT INTO check_results (profile_id, checks, details, models, risk)
+       VALUES ($1, '{"selfieFaces": 1, "faceMatch": "MATCH", "documentNumber": "MATCH", "documentName": "MATCH", "duplicates": []}', '{"distance": 0.3}', '{"faces": "test"}', 7)`,
+      [b.id],
+    );
+    await sendMessage(b, channel, 'Namaste');
+
+    const read = async (reader: TestMember) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/chat/history?channelId=${channel}&start=0&limit=20`,
+        headers: authed(reader.token),
+      });
+      expect(res.statusCode).toBe(200);
+      return res;
+    };
+    const seenByA = await read(a);
+    expect(ChatHistoryResponseSchema.strict().parse(seenByA.json()).badges).toEqual([
+      'ID_VERIFIED',
+      'PHOTO_VERIFIED',
+      'DEGREE_DOCUMENT',
+    ]);
+    expect(seenByA.body).not.toMatch(/faceMatch|selfieFaces|documentNumber|documentName|duplicates|risk|distance/);
+    // Each side sees the other's badges, not their own.
+    expect(ChatHistoryResponseSchema.parse((await read(b)).json()).badges).toEqual(['ID_VERIFIED']);
+  });
+
   it('refuses blank and overlong messages', async () => {
     const a = await member('Ira', 'FEMALE');
     const b = await member('Jai', 'MALE');

@@ -77,6 +77,7 @@ export const chatRoutes: RoutePlugin = async (app, { db, files, auth, changes })
         key: `${channelId}\n${userId}\n${start}\n${limit}`,
         group: channelId,
         // A page is kept only for a reader who passed the membership check, and a channel's members never change.
+        // The other member's badges ride along: a kept page may show them as they were up to a minute ago.
         storedStamp: async () => {
           const stamp = await chat.historyStamp(channelId, userId);
           if (stamp === null) throw notFound(CHANNEL_NOT_FOUND_MESSAGE);
@@ -101,6 +102,7 @@ export const chatRoutes: RoutePlugin = async (app, { db, files, auth, changes })
                 ...(tip ? { safetyTip: true } : {}),
               };
             }),
+            badges: page.badges,
           }) as string;
           return { body, stamp: page.version };
         },

@@ -136,6 +136,18 @@ it('two members accept each other, find their chat, page back through history an
     Array.from({ length: 20 }, (_, i) => `Earlier message ${i + 5}`),
   );
   await ananya.checkpoint('chat');
+  // Rohit's trust badges head the chat (published with his PAN card, certificates given); a tap explains one.
+  const badges = ananya.page.getByRole('list', { name: 'Trust badges' });
+  expect(await badges.getByRole('button').allTextContents()).toEqual([
+    '✓ ID verified',
+    '✓ Degree document',
+    '✓ Income document',
+  ]);
+  await badges.getByRole('button', { name: 'ID verified' }).click();
+  await ananya.page
+    .getByText('Our team checked a government identity document (PAN card or passport) of this member.')
+    .waitFor();
+  await ananya.checkpoint('chat-badge');
   await ananya.page.getByRole('button', { name: 'Load More' }).click();
   await ananya.page.getByText('Earlier message 1', { exact: true }).waitFor();
   const all = await bubbles(ananya.page);

@@ -1,3 +1,4 @@
+import type { Badge } from '../../contract/enums';
 import type { ChatChannel, ChatMessage } from '../../contract/schemas/chat';
 import type { PendingRequest } from '../../contract/schemas/matches';
 import type { AdminProfileItem, MemberProfile, OwnProfile, ProfileStatus } from '../../contract/schemas/profile';
@@ -142,6 +143,9 @@ export const chatHistory: ChatMessage[] = Array.from({ length: 45 }, (_, i) => (
   fromMe: i % 2 === 0,
   createdAt: HISTORY_START + i * 60000,
 }));
+
+/** The other member's trust badges, as the mock history's pages carry them. */
+export const chatBadges: Badge[] = ['ID_VERIFIED', 'PHOTO_VERIFIED'];
 
 export const adminProfiles: AdminProfileItem[] = [
   {

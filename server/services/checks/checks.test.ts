@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminProfileListSchema, type AdminChecks } from '../../../contract/schemas';
 import { buildApp } from '../../app';
-import { manA, manB, noFace, panCard, woman } from '../../test/check-pictures';
+import { manA, manB, noFace, panCard, woman } from '../../eval/checks/pictures';
 import {
   ADMIN_HEADERS,
   call,

@@ -9,7 +9,7 @@ import type { CheckAnalysis, FaceBox } from './types';
 /**
  * Face descriptor distances (Euclidean, face-api's 128-d descriptor; smaller is more alike). Measured on this
  * machine once, with the models of this package version (the screenshot comes from the @vladmandic/human package,
- * which is not a dependency; two of its faces are committed in server/test/faces/):
+ * which is not a dependency; two of its faces are committed in server/eval/checks/faces/):
  * - the same man in 16 different photos (the face-match screenshot that ships in @vladmandic/human, faces
  *   about 100 px): pairwise 0.16-0.45, median 0.35;
  * - different people (the 21 faces of @vladmandic/face-api's six demo photos, and each of them against the

@@ -21,13 +21,22 @@ export const BADGE_TEXTS: Record<Badge, { label: string; explanation: string }> 
   },
 };
 
-/** Trust badges beneath a member's name; tapping one says what it means. */
-export function TrustBadges({ badges }: { badges: readonly Badge[] | undefined }) {
+/**
+ * Trust badges beneath a member's name (a profile, a chat's header); tapping one says what it means.
+ * `className` sets the block's spacing where the place it sits in has its own.
+ */
+export function TrustBadges({
+  badges,
+  className = 'mt-2',
+}: {
+  badges: readonly Badge[] | undefined;
+  className?: string;
+}) {
   const [open, setOpen] = useState<Badge | null>(null);
   const explanationId = useId();
   if (!badges || badges.length === 0) return null;
   return (
-    <div className="mt-2">
+    <div className={className}>
       <ul className="list-inline mb-1" aria-label="Trust badges">
         {badges.map((badge) => (
           <li key={badge} className="list-inline-item mb-1">

@@ -291,6 +291,41 @@ describe('chat', () => {
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
   });
 
+  it("heads the chat with the other member's trust badges, and says what each means on tap", async () => {
+    const { user } = await openChat();
+    const badges = screen.getByRole('list', { name: 'Trust badges' });
+    expect(
+      within(badges)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['✓ ID verified', '✓ Photo verified']);
+    // Above the conversation, not inside it.
+    expect(badges.compareDocumentPosition(log()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    const id = within(badges).getByRole('button', { name: /ID verified/ });
+    expect(id).toHaveAttribute('aria-expanded', 'false');
+    await user.click(id);
+    expect(id).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      screen.getByText('Our team checked a government identity document (PAN card or passport) of this member.'),
+    ).toBeInTheDocument();
+    await user.click(within(badges).getByRole('button', { name: /Photo verified/ }));
+    expect(id).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText(/government identity document/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "This member's selfie was compared with their profile photos and matched, and our team checked it.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no badges row when the other member has none', async () => {
+    serveLiveHistory();
+    await openChat();
+    expect(screen.queryByRole('list', { name: 'Trust badges' })).not.toBeInTheDocument();
+    expect(log()).not.toHaveClass('chat__messages--below-badges');
+  });
+
   describe('polling', () => {
     it('shows new messages from the other member without a reload, merged by id', async () => {
       vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });

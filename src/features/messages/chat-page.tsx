@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ButtonSpinner } from '../../components/button-spinner';
 import { LoadFailed } from '../../components/load-failed';
 import { LoadingSpinner } from '../../components/loading-spinner';
+import { TrustBadges } from '../../components/profile-details/trust-badges';
 import { SafetyActions } from '../../components/safety-actions';
 import { paths } from '../../lib/paths';
 import { ChatComposer } from './chat-composer';
@@ -29,7 +30,8 @@ interface ChatViewProps {
  * Spec 2 and 4: one chat. The history (pages merged by id, oldest first) is
  * kept fresh by the member's live stream (a new message here reads the newest
  * page at once), and by polling the newest page while the stream is down. Sent
- * messages wait in the outbox until the server accepts them.
+ * messages wait in the outbox until the server accepts them. The other
+ * member's trust badges, which the first page brings, head the conversation.
  */
 function ChatView({ channelId, pollMs, onReport }: ChatViewProps) {
   const history = useChatHistory(channelId);
@@ -56,11 +58,17 @@ function ChatView({ channelId, pollMs, onReport }: ChatViewProps) {
   if (history.load === 'loading') return <LoadingSpinner label="Loading messages..." />;
   if (history.load === 'error') return <LoadFailed onRetry={history.retry} />;
 
+  const withBadges = history.badges.length > 0;
   return (
     <div className="card shadow-sm">
+      {withBadges && (
+        <div className="card-header bg-transparent py-2">
+          <TrustBadges badges={history.badges} className="" />
+        </div>
+      )}
       <div
         ref={listRef}
-        className="chat__messages d-flex flex-column gap-2 p-3"
+        className={`chat__messages d-flex flex-column gap-2 p-3${withBadges ? ' chat__messages--below-badges' : ''}`}
         role="log"
         aria-label="Conversation"
         tabIndex={0}

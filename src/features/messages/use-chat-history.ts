@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { v4 as uuidv4 } from 'uuid';
-import { PAGE_SIZES } from '../../../contract/enums';
+import { PAGE_SIZES, type Badge } from '../../../contract/enums';
 import type { ChatHistoryResponse, ChatMessage } from '../../../contract/schemas/chat';
 import { getChatHistory } from '../../api/chat';
 import { announceCountsChanged } from '../../lib/counts-changed';
@@ -18,6 +18,8 @@ export function messagesOf(data: ChatHistoryResponse | undefined): ChatMessage[]
 export interface ChatHistory {
   /** The first (newest) page: on its way, shown, or failed with 'Try again'. */
   load: 'loading' | 'ready' | 'error';
+  /** The other member's trust badges, as the first page brought them (none before it, or when it carried none). */
+  badges: readonly Badge[];
   /** 'Try again' after a failed first load. */
   retry: () => void;
   /** Every message known, oldest first, merged by id (spec 4). */
@@ -58,6 +60,7 @@ export function useChatHistory(channelId: string): ChatHistory {
   const [messages, setMessages] = useState<ShownMessage[]>([]);
   const [nextStart, setNextStart] = useState<number>(PAGE_SIZE);
   const [hasOlder, setHasOlder] = useState(false);
+  const [badges, setBadges] = useState<readonly Badge[]>([]);
   const older = useCall();
 
   const receive = useCallback((incoming: readonly ChatMessage[]) => {
@@ -80,6 +83,7 @@ export function useChatHistory(channelId: string): ChatHistory {
       const page = messagesOf(outcome.data);
       receive(page);
       setHasOlder(page.length === PAGE_SIZE);
+      setBadges(Array.isArray(outcome.data?.badges) ? outcome.data.badges : []);
       setLoad('ready');
       // Reading the newest page marked the chat as read on the server.
       announceCountsChanged();
@@ -110,5 +114,5 @@ export function useChatHistory(channelId: string): ChatHistory {
     ]);
   }
 
-  return { load, retry, messages, hasOlder, loadingOlder: older.busy, loadOlder, receive, appendSent };
+  return { load, badges, retry, messages, hasOlder, loadingOlder: older.busy, loadOlder, receive, appendSent };
 }

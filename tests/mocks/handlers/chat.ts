@@ -1,5 +1,5 @@
 import { PAGE_SIZES } from '../../../contract/enums';
-import { chatChannels, chatHistory } from '../fixtures';
+import { chatBadges, chatChannels, chatHistory } from '../fixtures';
 import { ok, pageOf, route } from '../http';
 
 /** History pages newest first by offset, so 'Load More' goes back in time. */
@@ -10,7 +10,7 @@ export const chatHandlers = [
     ok({ chatChannels: pageOf(chatChannels, request, PAGE_SIZES.chatChannels) }),
   ),
   route('get', '/chat/history', 'member', ({ request }) =>
-    ok({ messages: pageOf(newestFirst, request, PAGE_SIZES.chatHistory) }),
+    ok({ messages: pageOf(newestFirst, request, PAGE_SIZES.chatHistory), badges: chatBadges }),
   ),
   route('post', '/chat/send', 'member', () => ok()),
 ];

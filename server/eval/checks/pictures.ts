@@ -4,10 +4,16 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
+/*
+ * Pictures the automatic checks are measured with: real faces of two people, a picture without a face and a
+ * rendered PAN card. Shared by the checks' tests (server/services/checks/checks.test.ts) and the benchmark
+ * (npm run bench:checks), so they live with the evaluation material rather than the test helpers.
+ */
+
 const require = createRequire(import.meta.url);
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** Two different photos of one man (server/test/faces/README.md says where they come from). */
+/** Two different photos of one man (faces/README.md beside this file says where they come from). */
 export const manA = () => readFile(join(here, 'faces', 'man-a.jpg'));
 export const manB = () => readFile(join(here, 'faces', 'man-b.jpg'));
 
