@@ -173,8 +173,14 @@ export function featureAnswer(id: FeatureId): string {
   return fact.landed || !fact.beforeLanding ? fact.answer : fact.beforeLanding;
 }
 
-/** The screens a feature's answer links to, when it has landed. */
-export function featureScreens(id: FeatureId): Screen[] {
+/** Where a feature's answer sends members, when it has landed: its screens that have a fixed URL. */
+export function featureLinks(id: FeatureId): { label: string; path: string }[] {
   const fact: FeatureFact = FEATURE_FACTS[id];
-  return fact.landed ? fact.screens : [];
+  if (!fact.landed) return [];
+  return fact.screens.filter((screen) => !screen.path.includes(':')).map(({ name, path }) => ({ label: name, path }));
+}
+
+/** The feature an intent's answer is about, if any. */
+export function featureOf(intent: IntentId): FeatureId | undefined {
+  return (Object.keys(FEATURE_FACTS) as FeatureId[]).find((id) => FEATURE_FACTS[id].intent === intent);
 }
