@@ -4,7 +4,7 @@ import { INTENTS, type IntentId } from './intents';
 import type { AssistantMember } from './member';
 import { MATCHING_ABOUT } from '../matching/about';
 import { FEATURE_FACTS, featureAnswer, featureLinks, featureOf, type FeatureId } from './features';
-import { activityAnswer, greeting, improveAnswer, progressAnswer, suggestionAnswer } from './own-answers';
+import { activityAnswer, greeting, improveAnswer, progressAnswer, reviewAnswer, suggestionAnswer } from './own-answers';
 import { TODAY } from './product-today';
 
 /**
@@ -279,6 +279,8 @@ export async function answerFor(
       return activityAnswer(member);
     case 'why-this-profile':
       return suggestionAnswer(member);
+    case 'verification-review':
+      return reviewAnswer(member);
     default: {
       // Features members act on answer from their table (features.ts), held to the app by its test.
       const id = featureOf(intent);

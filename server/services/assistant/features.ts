@@ -60,6 +60,7 @@ export const SCREENS = {
 
 const SAFETY_ACTIONS = 'src/components/safety-actions.tsx';
 const ACCOUNT_SECTION = 'src/features/my-profile/account-section.tsx';
+const REFUSED_NOTICE = 'src/components/refused-notice.tsx';
 
 export const FEATURE_FACTS = {
   blockReport: {
@@ -151,16 +152,21 @@ export const FEATURE_FACTS = {
     intent: 'verification-review',
     landed: true,
     answer:
-      "After your last profile step our staff review your selfie, identity document and certificates. If they refuse a step, Home tells you which one and why (for example a blurred document or a selfie that doesn't match your photos): fix that step as it says and it goes back for review. Once everything is accepted your profile is published.",
+      "After your last profile step our team reviews your selfie, identity document and certificates, and publishes your profile. If something needs fixing, you get an email and a notification, and Home takes you to the step to redo, with our team's reasons and what a good picture looks like. Redo it (a new selfie, a new picture of your document, or photos of yourself) and your profile goes back to our team by itself. If nothing needs redoing (only a note from our team), make the change on Profile, then press 'Send my profile for review again' on Home.",
     beforeLanding:
       "After your last profile step our staff review your selfie, identity document and certificates, then publish your profile. Until then Home says your profile is waiting for review; there's nothing more you need to do.",
-    screens: [SCREENS.home],
-    controls: [],
-    wiring: [{ text: 'RefusedScreen', file: 'src/features/home/awaiting-review.tsx' }],
+    screens: [SCREENS.home, SCREENS.profile],
+    controls: [{ label: 'Send my profile for review again', file: REFUSED_NOTICE }],
+    wiring: [
+      { text: 'Our team could not publish your profile yet', file: REFUSED_NOTICE },
+      { text: 'RefusedScreen', file: 'src/features/home/awaiting-review.tsx' },
+      { text: '<RefusedNotice', file: 'src/components/wizard-step.tsx' },
+    ],
     questions: [
       'my verification was rejected, what do i do',
       'why was my profile refused',
       'what happens after i finish my profile',
+      'how do i send my profile for review again',
     ],
   },
 } as const satisfies Record<string, FeatureFact>;

@@ -1,12 +1,14 @@
+import { REFUSAL_TEXTS } from '../../../contract/enums';
 import type { Answer, AnswerLink } from './answer';
+import { featureAnswer, featureLinks } from './features';
 import { openSteps, profileGaps, type AssistantMember, type OwnProfile } from './member';
 
 /**
  * The answers built from the signed-in caller's own data, read through
  * AssistantMember (never anyone else's): a greeting by name, what is left
- * before the profile goes live, how to improve it, requests and chats, and
- * why Home suggested someone. Without a caller they give the general answer
- * and ask to log in.
+ * before the profile goes live (or what the review asked to change), how to
+ * improve it, requests and chats, and why Home suggested someone. Without a
+ * caller they give the general answer and ask to log in.
  */
 
 const SIGN_IN = 'Log in and ask me on the AI Matchmaker page (in the menu) and I can answer from your own profile.';
@@ -25,7 +27,32 @@ export async function greeting(member: AssistantMember | undefined): Promise<Ans
 
 const hello = (profile: OwnProfile) => (profile.firstName ? `${profile.firstName}, ` : '');
 
+/** The steps a refusal reopened, as the member reads them. */
+const REDO_STEPS: [keyof NonNullable<OwnProfile['refusal']>['redo'], string][] = [
+  ['selfie', 'the selfie step'],
+  ['identity', 'the identity document step'],
+  ['photos', 'the photos step'],
+];
+
+/**
+ * What our team asked the member to change, in the refused screen's own words, and the way back: the
+ * reopened steps (redoing them sends the profile back by itself) or, with none, the resubmit button.
+ */
+function refusalText(profile: OwnProfile): string | null {
+  const refusal = profile.refusal;
+  if (!refusal) return null;
+  const reasons = refusal.reasons.map((reason) => REFUSAL_TEXTS[reason]).join(' ');
+  const note = refusal.note ? ` Their note: "${refusal.note}"` : '';
+  const redo = REDO_STEPS.filter(([key]) => refusal.redo[key]).map(([, label]) => label);
+  const next = redo.length
+    ? `Home takes you to ${redo.join(' and ')}; once you have redone ${redo.length === 1 ? 'it' : 'them'}, your profile goes back to our team by itself.`
+    : "Make the change on Profile, then press 'Send my profile for review again' on Home.";
+  return `${hello(profile)}our team reviewed your profile and needs a change before publishing it. ${reasons}${note} ${next}`;
+}
+
 function notLiveYet(profile: OwnProfile): string | null {
+  const refused = refusalText(profile);
+  if (refused) return refused;
   const open = openSteps(profile);
   if (open.length) {
     return `${hello(profile)}these steps are still open for you: ${open.join(', ')}. Home takes you straight to the first of them.`;
@@ -151,4 +178,12 @@ export async function suggestionAnswer(member: AssistantMember | undefined): Pro
   return {
     text: `Home is suggesting ${current.firstName} to you. ${reasons} The score weighs how well you fit each other both ways; the decision is yours.`,
   };
+}
+
+/** The review of the documents: for a member whose profile was refused, what our team asked; else how it works. */
+export async function reviewAnswer(member: AssistantMember | undefined): Promise<Answer> {
+  const profile = await member?.profile();
+  const refused = profile ? refusalText(profile) : null;
+  const links = featureLinks('verificationReview');
+  return { text: refused ?? featureAnswer('verificationReview'), ...(links.length ? { links } : {}) };
 }
