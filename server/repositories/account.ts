@@ -97,6 +97,10 @@ export function accountRepository(db: Queryable) {
         [memberId],
       );
       const partnerPreferences = await partnerPreferencesRepository(db).find(memberId);
+      const [notificationSettings] = await rows(
+        'SELECT emails_off AS "emailsOff", updated_at AS "updatedAt" FROM notify_settings WHERE member_id = $1',
+        [memberId],
+      );
       return {
         account: account ?? null,
         profile: profile ?? null,
@@ -128,6 +132,14 @@ export function accountRepository(db: Queryable) {
         partnerPreferences: partnerPreferences ? toContract(partnerPreferences) : null,
         learnedPreferences: await rows(
           'SELECT offsets, decisions, updated_at AS "updatedAt" FROM member_taste WHERE member_id = $1',
+          [memberId],
+        ),
+        // Which kinds of email the member turned off (none until they change a switch or use an unsubscribe link).
+        notificationSettings: notificationSettings ?? { emailsOff: [], updatedAt: null },
+        // The browsers that take push for the member; their keys are secrets of those browsers and stay out.
+        pushSubscriptions: await rows(
+          `SELECT endpoint, created_at AS "createdAt" FROM push_subscriptions WHERE member_id = $1
+           ORDER BY created_at, endpoint`,
           [memberId],
         ),
         messagesSent: await rows(

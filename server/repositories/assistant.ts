@@ -1,3 +1,4 @@
+import type { RefusalReason } from '../../contract/enums';
 import type { Db } from '../db/types';
 import { activeMemberSql, blockedSql } from '../rules/eligibility';
 
@@ -17,6 +18,15 @@ export interface OwnProfile {
     profession: boolean;
   };
   published: boolean;
+  /**
+   * While our team's refusal stands: its reasons and note, and which reopened steps are still to redo
+   * (as the refused screen shows them; the automatic checks behind it are never read). Null otherwise.
+   */
+  refusal: {
+    reasons: RefusalReason[];
+    note: string | null;
+    redo: { selfie: boolean; identity: boolean; photos: boolean };
+  } | null;
   /** Fields of the profile page, null when empty. */
   fields: {
     dob: string | null;
@@ -64,6 +74,9 @@ const OWN_SQL = `SELECT json_build_object(
   'steps', json_build_object('name', p.name_done, 'basic', p.basic_done, 'lifestyle', p.lifestyle_done,
     'family', p.family_done, 'about', p.about_done, 'photos', p.images_done, 'profession', p.profession_done),
   'published', p.published_at IS NOT NULL,
+  'refusal', CASE WHEN v.review_state = 'REFUSED' THEN json_build_object('reasons', v.review_reasons,
+    'note', v.review_note, 'redo', json_build_object('selfie', v.selfie_reopened, 'identity', v.id_reopened,
+      'photos', NOT p.images_done)) END,
   'fields', json_build_object('dob', p.dob::text, 'gender', p.gender, 'height', p.height, 'weight', p.weight,
     'smoking', p.smoking, 'drinking', p.drinking, 'food', p.food, 'pets', p.pets, 'religion', p.religion,
     'religious', p.religious, 'fathersOccupation', p.fathers_occupation, 'mothersOccupation', p.mothers_occupation,

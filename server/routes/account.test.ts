@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../test/test-server';
 import { call, expectError, expectOk, makeJpeg, showTo } from '../test/fixtures';
 import { createMember, type TestMember } from '../test/members';
+import { notifyRepository } from '../repositories/notify';
 
 const t = useTestServer();
 
@@ -128,12 +129,39 @@ describe('POST /api/account/delete', () => {
 });
 
 describe('GET /api/account/export', () => {
+  it('says every email is on and no browser takes push when the member never changed them', async () => {
+    const asha = await createMember(t, { firstName: 'Asha' });
+    const data = (await expectOk(call(t, 'GET', '/api/account/export', { token: asha.token }))) as Record<
+      string,
+      unknown
+    >;
+    expect(data.notificationSettings).toEqual({ emailsOff: [], updatedAt: null });
+    expect(data.pushSubscriptions).toEqual([]);
+  });
+
   it("holds every table's rows about the member and nothing about others", async () => {
     const { asha, ravi, arjun } = await busyMember();
     await t.db.query(
       "INSERT INTO audit_events (actor_id, action, subject_id, detail) VALUES (NULL, 'document.removed', $1, '{}'), ('staff-1', 'document.viewed', $1, '{}')",
       [asha.id],
     );
+    await expectOk(
+      call(t, 'PUT', '/api/profile/notification-settings', {
+        token: asha.token,
+        json: { emails: { match: true, accepted: true, message: false, review: true, digest: false } },
+      }),
+    );
+    const push = notifyRepository(t.db);
+    await push.addPushSubscription(asha.id, {
+      endpoint: 'https://push.example/asha-phone',
+      p256dh: 'asha-p256dh-key',
+      auth: 'asha-auth-secret',
+    });
+    await push.addPushSubscription(ravi.id, {
+      endpoint: 'https://push.example/ravi-phone',
+      p256dh: 'ravi-p256dh-key',
+      auth: 'ravi-auth-secret',
+    });
     const { response } = await call(t, 'GET', '/api/account/export', { token: asha.token });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="my-data.json"');
@@ -149,6 +177,8 @@ describe('GET /api/account/export', () => {
       chats: [expect.objectContaining({ chatId: expect.any(String) })],
       blocked: [expect.objectContaining({ profileId: arjun.id })],
       sessions: [expect.objectContaining({ createdAt: expect.any(String), expiresAt: expect.any(String) })],
+      notificationSettings: { emailsOff: ['message', 'digest'], updatedAt: expect.any(String) },
+      pushSubscriptions: [{ endpoint: 'https://push.example/asha-phone', createdAt: expect.any(String) }],
       documentAudit: [
         expect.objectContaining({ action: 'document.removed', by: 'service' }),
         expect.objectContaining({ action: 'document.viewed', by: 'staff' }),
@@ -164,6 +194,9 @@ describe('GET /api/account/export', () => {
       'password',
       'document/',
       'photo/',
+      'asha-p256dh-key',
+      'asha-auth-secret',
+      'ravi-phone',
     ]) {
       expect(text).not.toContain(secret);
     }

@@ -44,6 +44,9 @@ export const INTENT_IDS = [
   'partner-preferences',
   'notifications',
   'verification-review',
+  'trust-badges',
+  'install-app',
+  'outside-preferences',
 ] as const;
 
 export type IntentId = (typeof INTENT_IDS)[number];
@@ -99,6 +102,9 @@ export const INTENTS: Record<IntentId, IntentInfo> = {
   'partner-preferences': { topic: 'your partner preferences' },
   notifications: { topic: 'notifications and emails' },
   'verification-review': { topic: 'the review of your documents' },
+  'trust-badges': { topic: 'the trust badges on profiles' },
+  'install-app': { topic: 'installing the app on your phone' },
+  'outside-preferences': { topic: "requests marked 'Outside your preferences'" },
 };
 
 export function isIntentId(value: string): value is IntentId {

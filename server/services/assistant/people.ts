@@ -93,6 +93,18 @@ export class PeopleFinder {
     return /^\p{L}{3,}$/u.test(word) && !this.isKnownOrTypo(word);
   }
 
+  /**
+   * "number of Priya Singh": a first and last name, both capitalised, right after a cue, is a name even when
+   * the examples use the first one as a word ("hello i am priya").
+   */
+  private isFullNameAfterCue(words: string[], i: number, capitalised: ReadonlySet<string>): boolean {
+    const [word, next] = [words[i], words[i + 1] ?? ''];
+    return (
+      NAME_BEFORE.has(words[i - 1] ?? '') &&
+      [word, next].every((w) => capitalised.has(w) && /^\p{L}{3,}$/u.test(w) && !COMMON_WORDS.has(w))
+    );
+  }
+
   find(original: string): PeopleFound {
     let id = false;
     const withoutUuids = original.replace(UUID, () => {
@@ -123,7 +135,7 @@ export class PeopleFinder {
         name[i] = true;
         return;
       }
-      if (!this.couldBeName(bare)) return;
+      if (!this.couldBeName(bare) && !this.isFullNameAfterCue(words, i, capitalised)) return;
       const cued =
         (capitalised.has(bare) && !PLACE_BEFORE.has(words[i - 1] ?? '')) ||
         possessive ||

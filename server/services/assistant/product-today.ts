@@ -4,7 +4,8 @@ import { GRIEVANCE_EMAIL } from '../../../contract/enums';
  * Facts about the product that belong to no single feature screen: how to
  * reach our team, fees and signing in. Features members act on (block,
  * report, deleting an account, downloading data, preferences, notifications,
- * the review) are in features.ts, whose test holds them to the app.
+ * the review, trust badges, installing the app, requests outside one's
+ * preferences) are in features.ts, whose test holds them to the app.
  */
 export const TODAY = {
   contactSupport: `For a question, a grievance or an appeal, write to ${GRIEVANCE_EMAIL}; the privacy notice (Profile, Account section) says the same. There is no phone line or chat with our team, and the Contact Us button at the foot of the landing page doesn't do anything yet. I can answer most questions about verification, your profile, matching and safety right here. To report a member, use Report on their profile or in your chat. If you are in danger, call 112.`,

@@ -200,6 +200,19 @@ export function asksForOthersData(prepared: string, named: boolean, id: boolean)
   return false;
 }
 
+/** Words naming a trust badge ("is her photo verified", "his ID verified tick"). */
+const BADGE_WORDS = new Set(['verified', 'badge', 'badges', 'tick', 'ticks']);
+
+/**
+ * Questions about what the app itself shows of a member, answered without any member's data: why Home
+ * suggested someone (from the asker's own feed) and what a trust badge on a profile means (the same text
+ * for everyone). "Is her photo verified" is not a request for her photo.
+ */
+function aboutWhatTheAppShows(intent: IntentId | 'None', words: string[]): boolean {
+  if (intent === 'why-this-profile') return true;
+  return intent === 'trust-badges' && words.some((word) => BADGE_WORDS.has(word));
+}
+
 export function isInjection(normalized: string): boolean {
   return INJECTION.some((pattern) => pattern.test(normalized));
 }
@@ -241,7 +254,7 @@ export class Understanding {
     const { ranked, activation } = await this.model.classify(people.text);
     const top = ranked[0] ?? { intent: 'None', score: 0 };
 
-    if (asksForOthersData(people.text, people.named, people.id) && top.intent !== 'why-this-profile') {
+    if (asksForOthersData(people.text, people.named, people.id) && !aboutWhatTheAppShows(top.intent, words)) {
       return { outcome: 'answer', intent: 'others-data', entities, via: 'rule', score: 1 };
     }
 
