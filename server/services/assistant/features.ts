@@ -185,8 +185,8 @@ export const FEATURE_FACTS = {
     intent: 'trust-badges',
     landed: true,
     answer:
-      "Trust badges sit under a member's name on Home and on View profile; tap one to read what it means. 'ID verified': our team checked their PAN card or passport. 'Photo verified': their selfie matched their profile photos and our team checked it. 'Degree document' and 'Income document': they gave us a document of their degree or income. Yours come the same way: ID verified and Photo verified when our team publishes your profile (keep a clear photo of your face among your photos: they are compared with your selfie); Degree document and Income document once you upload a Degree Certificate or Income Proof, in the profession step or in Professional Details on Profile. Members see the badge, never the document.",
-    screens: [SCREENS.home, SCREENS.viewProfile, SCREENS.profile],
+      "Trust badges sit under a member's name on Home and on View profile, and above your chat with them; tap one to read what it means. 'ID verified': our team checked their PAN card or passport. 'Photo verified': their selfie matched their profile photos and our team checked it. 'Degree document' and 'Income document': they gave us a document of their degree or income. Yours come the same way: ID verified and Photo verified when our team publishes your profile (keep a clear photo of your face among your photos: they are compared with your selfie); Degree document and Income document once you upload a Degree Certificate or Income Proof, in the profession step or in Professional Details on Profile. Members see the badge, never the document.",
+    screens: [SCREENS.home, SCREENS.viewProfile, SCREENS.chat, SCREENS.profile],
     controls: [
       { label: 'ID verified', file: TRUST_BADGES },
       { label: 'Photo verified', file: TRUST_BADGES },
@@ -200,6 +200,7 @@ export const FEATURE_FACTS = {
       { text: '<TrustBadges', file: 'src/components/profile-details/profile-details.tsx' },
       { text: '<ProfileDetails', file: 'src/features/home/suggested-profile.tsx' },
       { text: '<ProfileDetails', file: 'src/features/profiles/view-profile-page.tsx' },
+      { text: '<TrustBadges', file: 'src/features/messages/chat-page.tsx' },
     ],
     questions: [
       'what does the photo verified badge mean',
