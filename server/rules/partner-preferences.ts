@@ -96,8 +96,11 @@ export function withKeys<T extends PreferenceTraits>(t: T): T & { keys: TraitKey
   return { ...t, keys: traitKeys(t) };
 }
 
-function keysOf(t: PreferenceTraits): TraitKeys {
-  return t.keys ?? traitKeys(t);
+/** Traits with their keys, as the field rules read them. */
+type Judged = PreferenceTraits & { keys: TraitKeys };
+
+function judged(t: PreferenceTraits): Judged {
+  return t.keys ? (t as Judged) : withKeys(t);
 }
 
 export const NO_PREFERENCES: StoredPreferences = {
@@ -180,7 +183,7 @@ interface FieldRule {
   /** Did the member state this field at all? */
   isSet(p: StoredPreferences): boolean;
   /** Does `t` meet it? Only asked when set; an unknown value does not. */
-  meets(p: StoredPreferences, t: PreferenceTraits, today: string): boolean;
+  meets(p: StoredPreferences, t: Judged, today: string): boolean;
   isSetSql(p: string): string;
   /** Never NULL: an unknown value reads false. */
   meetsSql(p: string, c: string, today: string): string;
@@ -216,7 +219,7 @@ function place(
     field,
     isSet: (p) => pick(p).length > 0,
     meets: (p, t) => {
-      const value = key(keysOf(t));
+      const value = key(t.keys);
       return value !== null && pick(p).includes(value);
     },
     isSetSql: (p) => `cardinality(${p}.${column}) > 0`,
@@ -230,7 +233,7 @@ export const FIELD_RULES: readonly FieldRule[] = [
     field: 'ageRange',
     isSet: (p) => p.ageMin !== null && p.ageMax !== null,
     meets: (p, t, today) => {
-      const { dobYear, dobMonthDay } = keysOf(t);
+      const { dobYear, dobMonthDay } = t.keys;
       if (dobYear === null || dobMonthDay === null) return false;
       const age = yearsSince(dobYear, dobMonthDay, today);
       return age >= (p.ageMin ?? 0) && age <= (p.ageMax ?? 0);
@@ -294,7 +297,7 @@ export const FIELD_RULES: readonly FieldRule[] = [
     field: 'minEducation',
     isSet: (p) => p.minEducation !== null,
     meets: (p, t) => {
-      const level = keysOf(t).education;
+      const level = t.keys.education;
       return level !== null && level >= (p.minEducation ?? 0);
     },
     isSetSql: (p) => `${p}.min_education IS NOT NULL`,
@@ -303,7 +306,7 @@ export const FIELD_RULES: readonly FieldRule[] = [
   {
     field: 'incomeSlabs',
     isSet: (p) => p.incomeSlabs.length > 0,
-    meets: (p, t) => p.incomeSlabs.includes(keysOf(t).incomeSlab),
+    meets: (p, t) => p.incomeSlabs.includes(t.keys.incomeSlab),
     isSetSql: (p) => `cardinality(${p}.income_slabs) > 0`,
     meetsSql: (p, c) =>
       `COALESCE(${incomeSlabSql(`${c}.min_income`, `${c}.max_income`)} = ANY(${p}.income_slabs), false)`,
@@ -331,8 +334,10 @@ export function meetsDealbreakers(
   today: string,
 ): boolean {
   if (!p || p.dealbreakers === 0) return true;
-  for (let i = 0; i < FIELD_RULES.length; i++) {
-    if ((p.dealbreakers & (1 << i)) !== 0 && !FIELD_RULES[i]!.meets(p, t, today)) return false;
+  const j = judged(t);
+  // Only the fields marked strict, lowest bit first.
+  for (let i = 0, bits = p.dealbreakers; bits !== 0; i++, bits >>>= 1) {
+    if ((bits & 1) !== 0 && !FIELD_RULES[i]!.meets(p, j, today)) return false;
   }
   return true;
 }
@@ -381,9 +386,10 @@ export function softWishes(
   const met: PreferenceField[] = [];
   const missed: PreferenceField[] = [];
   if (!p) return { met, missed };
+  const j = judged(t);
   FIELD_RULES.forEach((rule, i) => {
-    if ((p.dealbreakers & (1 << i)) !== 0 || !rule.isSet(p) || unknownFor(rule.field, t)) return;
-    (rule.meets(p, t, today) ? met : missed).push(rule.field);
+    if ((p.dealbreakers & (1 << i)) !== 0 || !rule.isSet(p) || unknownFor(rule.field, j)) return;
+    (rule.meets(p, j, today) ? met : missed).push(rule.field);
   });
   return { met, missed };
 }
@@ -391,11 +397,12 @@ export function softWishes(
 /** Soft wishes `t` meets less those it misses (softWishes' counts, for ranking's every candidate). */
 export function softWishBalance(p: StoredPreferences | null | undefined, t: PreferenceTraits, today: string): number {
   if (!p) return 0;
+  const j = judged(t);
   let balance = 0;
   for (let i = 0; i < FIELD_RULES.length; i++) {
     const rule = FIELD_RULES[i]!;
-    if ((p.dealbreakers & (1 << i)) !== 0 || !rule.isSet(p) || unknownFor(rule.field, t)) continue;
-    balance += rule.meets(p, t, today) ? 1 : -1;
+    if ((p.dealbreakers & (1 << i)) !== 0 || !rule.isSet(p) || unknownFor(rule.field, j)) continue;
+    balance += rule.meets(p, j, today) ? 1 : -1;
   }
   return balance;
 }
@@ -407,10 +414,11 @@ export function statedMet(
   today: string,
 ): PreferenceField[] {
   if (!p) return [];
-  return FIELD_RULES.filter((rule) => rule.isSet(p) && rule.meets(p, t, today)).map((rule) => rule.field);
+  const j = judged(t);
+  return FIELD_RULES.filter((rule) => rule.isSet(p) && rule.meets(p, j, today)).map((rule) => rule.field);
 }
 
-function unknownFor(field: PreferenceField, t: PreferenceTraits): boolean {
+function unknownFor(field: PreferenceField, t: Judged): boolean {
   switch (field) {
     case 'ageRange':
       return t.dob === null;
@@ -429,7 +437,7 @@ function unknownFor(field: PreferenceField, t: PreferenceTraits): boolean {
     case 'languages':
       return t.languages.length === 0;
     case 'minEducation':
-      return keysOf(t).education === null;
+      return t.keys.education === null;
     case 'incomeSlabs':
       return false;
     case 'countries':
