@@ -42,35 +42,41 @@ export function feedStamp(
   return `${row.feed_version ?? '-'}:${row.generation}:${model}:${now.toISOString().slice(0, 10)}`;
 }
 
-const VIEWER_SQL = `SELECT p.id, ${activeMemberSql('p', 'v')} AS active,
+/** The caller (`member`, an SQL expression) as ViewerRow. */
+const viewerSql = (member: string) => `SELECT p.id, ${activeMemberSql('p', 'v')} AS active,
   s.refilled_at, s.exhausted, s.built_generation::text AS built_generation, s.built_model::text AS built_model,
   s.built_decisions, s.built_changes, s.version::text AS feed_version,
   (SELECT n::text FROM profile_generation WHERE id) AS generation
 FROM profiles p
 JOIN verifications v ON v.user_id = p.id
 LEFT JOIN feed_state s ON s.member_id = p.id
-WHERE p.id = $1`;
+WHERE p.id = ${member}`;
 
 /**
- * The hot path of GET /feed/home in one round trip: the caller and their
- * whole queue (a few dozen light rows, as one JSON value), each entry checked
- * again at read: still active, in the caller's pool, not decided by the
- * caller and not refusing them, even if a refill raced a decision. The order
- * is decided after, from what matching knows now.
+ * The hot path of GET /feed/home in one round trip: the caller (`member`, an
+ * SQL expression) and their whole queue (a few dozen light rows, as one JSON
+ * value), each entry checked again at read: still active, in the caller's
+ * pool, not decided by the caller and not refusing them, even if a refill
+ * raced a decision. The order is decided after, from what matching knows now.
+ * `decidedNow`: a profile the caller decided on in the same statement, which
+ * its snapshot does not show yet (repositories/matches.ts).
  */
-const VIEWER_AND_QUEUE_SQL = `SELECT vr.*, (
+export function viewerAndQueueSql(member: string, decidedNow = 'NULL'): string {
+  return `SELECT vr.*, (
   SELECT coalesce(json_agg(json_build_object('candidateId', q.candidate_id, 'stored', q.score,
-    'likedMe', EXISTS (SELECT 1 FROM match_decisions l WHERE l.from_id = q.candidate_id AND l.to_id = $1 AND l.interested),
-    'seen', EXISTS (SELECT 1 FROM feed_impressions i WHERE i.member_id = $1 AND i.candidate_id = q.candidate_id))), '[]'::json)
+    'likedMe', EXISTS (SELECT 1 FROM match_decisions l WHERE l.from_id = q.candidate_id AND l.to_id = ${member} AND l.interested),
+    'seen', EXISTS (SELECT 1 FROM feed_impressions i WHERE i.member_id = ${member} AND i.candidate_id = q.candidate_id))), '[]'::json)
   FROM feed_queue q
   JOIN profiles p ON p.id = q.candidate_id
   JOIN verifications v ON v.user_id = p.id
-  WHERE q.member_id = $1 AND ${activeMemberSql('p', 'v')}
-    AND p.gender = ANY(${poolSql('(SELECT gender FROM profiles WHERE id = $1)')})
-    AND NOT ${decidedOrRefusedSql('$1', 'q.candidate_id')}
-    AND NOT ${blockedSql('$1', 'q.candidate_id')}
+  WHERE q.member_id = ${member} AND ${activeMemberSql('p', 'v')} AND q.candidate_id IS DISTINCT FROM ${decidedNow}
+    AND p.gender = ANY(${poolSql(`(SELECT gender FROM profiles WHERE id = ${member})`)})
+    AND NOT ${decidedOrRefusedSql(member, 'q.candidate_id')}
+    AND NOT ${blockedSql(member, 'q.candidate_id')}
 ) AS queue
-FROM (${VIEWER_SQL}) vr`;
+FROM (${viewerSql(member)}) vr`;
+}
+const VIEWER_AND_QUEUE_SQL = viewerAndQueueSql('$1');
 
 /**
  * Who the member may not be shown and who said yes to them, as rows: their decisions, decisions about them, and
@@ -105,6 +111,24 @@ function relationsOf(rows: readonly RelationRow[]): Relations {
   return { excluded, likers };
 }
 
+export interface ViewerAndQueue {
+  viewer: ViewerRow;
+  queue: QueuedEntry[];
+}
+
+/** A row of viewerAndQueueSql, or that row as JSON (read inside another statement). */
+export function viewerAndQueueOf(row: (ViewerRow & { queue: string | QueuedEntry[] }) | string): ViewerAndQueue {
+  const { queue, ...viewer } = fromJson(row);
+  return {
+    viewer: {
+      ...viewer,
+      refilled_at: viewer.refilled_at === null ? null : new Date(viewer.refilled_at),
+      built_changes: viewer.built_changes === null ? null : new Date(viewer.built_changes),
+    },
+    queue: fromJson(queue),
+  };
+}
+
 /** A json column as the driver gives it: parsed by node-postgres, text on the embedded engine. */
 function fromJson<T>(value: string | T): T {
   return typeof value === 'string' ? (JSON.parse(value) as T) : value;
@@ -112,7 +136,7 @@ function fromJson<T>(value: string | T): T {
 
 /**
  * The current versions of a member's feed inputs: two primary-key reads. profile_generation is read by
- * its key (here and in VIEWER_SQL): its one row is rewritten on every profile write, and until vacuum
+ * its key (here and in viewerSql): its one row is rewritten on every profile write, and until vacuum
  * catches up the table holds their dead versions, which a scan would read through on every feed call.
  */
 const STAMP_SQL = `SELECT (SELECT version::text FROM feed_state WHERE member_id = $1) AS feed_version, n::text AS generation
@@ -120,20 +144,26 @@ FROM profile_generation WHERE id`;
 
 /**
  * The member ($1) and the profiles of an answer ($2, best first) in one
- * round trip, recording the showing of the first of them that still exists
+ * round trip, recording the showing of the first of them that can be shown
  * ($3 the time): the first time per pair counts. Each row says whether it was
- * shown for the first time just now.
+ * shown for the first time just now. A profile that stopped being an active
+ * member's, or whose member blocked the caller or was blocked, since the queue
+ * was read is left out here, at the last moment.
  */
-const PAGE_AND_SHOWING_SQL = `WITH first AS (
-  SELECT c.id FROM unnest($2::text[]) WITH ORDINALITY AS u (id, n) JOIN profiles c ON c.id = u.id
-  ORDER BY u.n LIMIT 1
+const PAGE_AND_SHOWING_SQL = `WITH page AS (
+  SELECT c.id, u.n FROM unnest($2::text[]) WITH ORDINALITY AS u (id, n)
+  JOIN profiles c ON c.id = u.id
+  JOIN verifications cv ON cv.user_id = c.id
+  WHERE ${activeMemberSql('c', 'cv')} AND NOT ${blockedSql('$1', 'c.id')}
+), first AS (
+  SELECT page.id FROM page ORDER BY page.n LIMIT 1
 ), shown AS (
   INSERT INTO feed_impressions (member_id, candidate_id, shown_at)
   SELECT $1, first.id, $3 FROM first WHERE EXISTS (SELECT 1 FROM profiles m WHERE m.id = $1)
   ON CONFLICT (member_id, candidate_id) DO NOTHING RETURNING candidate_id
 )
 SELECT ${PROFILE_COLUMNS}, p.id IN (SELECT candidate_id FROM shown) AS shown_now
-FROM profiles p WHERE p.id = $1 OR p.id = ANY($2::text[])`;
+FROM profiles p WHERE p.id = $1 OR p.id IN (SELECT page.id FROM page)`;
 
 /** What a refill wrote down about the inputs it ranked from. */
 export interface BuiltFrom {
@@ -153,12 +183,9 @@ export function feedRepository(db: Db) {
     },
 
     /** The caller and their whole queue in one round trip; null when the caller has no profile. */
-    async findViewerAndQueue(memberId: string): Promise<{ viewer: ViewerRow; queue: QueuedEntry[] } | null> {
+    async findViewerAndQueue(memberId: string): Promise<ViewerAndQueue | null> {
       const { rows } = await db.query<ViewerRow & { queue: string | QueuedEntry[] }>(VIEWER_AND_QUEUE_SQL, [memberId]);
-      const row = rows[0];
-      if (!row) return null;
-      const { queue, ...viewer } = row;
-      return { viewer, queue: fromJson(queue) };
+      return rows[0] ? viewerAndQueueOf(rows[0]) : null;
     },
 
     /**

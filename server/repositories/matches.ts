@@ -3,6 +3,7 @@ import { newId } from '../lib/crypto';
 import { activeMemberSql, blockedSql, exposedSql, poolSql } from '../rules/eligibility';
 import { meetsDealbreakersSql } from '../rules/partner-preferences';
 import { offsetsLiteral, saveTasteStepSql } from './matching';
+import { viewerAndQueueOf, viewerAndQueueSql, type QueuedEntry, type ViewerAndQueue, type ViewerRow } from './feed';
 import { decisionNoticeRowsSql } from './notify';
 
 export interface DecisionOutcome {
@@ -18,6 +19,11 @@ export interface DecisionOutcome {
   channelId: string | null;
   /** The member's taste given with the decision was stored with it (it is not when another step got there first). */
   learned: boolean;
+  /**
+   * A recorded decision's member and their queue as the decision left it (repositories/feed.ts
+   * viewerAndQueueSql), read in the same statement: what their next suggestions start from.
+   */
+  feedAfter?: ViewerAndQueue;
 }
 
 /**
@@ -58,7 +64,8 @@ const NOTHING_ALONG: DecisionAlong = { taste: null, likerRank: null };
  * one sees the earlier one's yes and the pair gets its channel once; the unique pair is the backstop.
  * A recorded yes also writes the other member's notice ($11, $12 its row ids; sent later by the notice
  * outbox): "It's a match" when it made the channel (the one deciding sees that on screen), else "someone
- * accepted you". A no tells nobody. Everything is one statement: one round trip, its own transaction.
+ * accepted you". A no tells nobody. A recorded decision answers the member's queue as it leaves it, for
+ * the suggestions the member reads next. Everything is one statement: one round trip, its own transaction.
  */
 const DECIDE_SQL = `WITH me AS (
   SELECT me.gender FROM profiles me JOIN verifications mv ON mv.user_id = me.id
@@ -101,7 +108,10 @@ const DECIDE_SQL = `WITH me AS (
     when: '$4 AND (SELECT added FROM decided)',
   })}
 )
-SELECT * FROM decided`;
+SELECT decided.*, CASE WHEN decided.added THEN (
+  SELECT row_to_json(vq) FROM (${viewerAndQueueSql('$2', '$3')}) vq
+) END AS feed_after
+FROM decided`;
 
 /** Active members who said yes to the caller ($1) and still await the caller's answer. */
 const PENDING_FROM = `FROM match_decisions d
@@ -151,6 +161,7 @@ export function matchesRepository(db: Db) {
         earlier: boolean | null;
         mutual: boolean | null;
         channel_id: string | null;
+        feed_after: (ViewerRow & { queue: QueuedEntry[] }) | string | null;
       }>(DECIDE_SQL, [
         newId(),
         fromId,
@@ -165,13 +176,20 @@ export function matchesRepository(db: Db) {
         newId(),
         newId(),
       ]);
-      const { active, decidable, added, learned, earlier, channel_id: channelId } = rows[0];
+      const { active, decidable, added, learned, earlier, channel_id: channelId, feed_after: feedAfter } = rows[0];
       if (!active) return { status: 'inactive', interested, channelId: null, learned: false };
       if (!decidable) return { status: 'missing', interested, channelId: null, learned: false };
       if (!added && earlier !== null && earlier !== interested) {
         return { status: 'conflict', interested: earlier, channelId: null, learned: false };
       }
-      return { status: added ? 'recorded' : 'repeated', interested, channelId, learned };
+      if (!added) return { status: 'repeated', interested, channelId, learned };
+      return {
+        status: 'recorded',
+        interested,
+        channelId,
+        learned,
+        ...(feedAfter ? { feedAfter: viewerAndQueueOf(feedAfter) } : {}),
+      };
     },
 
     async pending(memberId: string, start: number, limit: number): Promise<PendingRow[]> {

@@ -171,6 +171,31 @@ describe('GET /api/feed/home', () => {
     }
   });
 
+  it('answers right after a decision from the queue the decision read, still leaving out a block recorded since', async () => {
+    const member = await createMember(t, { gender: 'MALE' });
+    await createMember(t, { gender: 'FEMALE', firstName: 'Kavya' });
+    await createMember(t, { gender: 'FEMALE', firstName: 'Meera' });
+    const blocker = await createMember(t, { gender: 'FEMALE', firstName: 'Nisha' });
+    await feedOf(member); // fills the queue
+    const [decided] = (await feedOf(member)).filter((p) => p.id !== blocker.id);
+    await decide(t, member, decided, false);
+    // Written straight to the database, as another instance of the server would, after the decision read the queue.
+    await t.db.query('INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2)', [blocker.id, member.id]);
+    const query = vi.spyOn(t.db, 'query');
+    try {
+      const ids = (await feedOf(member)).map((p) => p.id);
+      expect(ids).toHaveLength(1);
+      expect(ids).not.toContain(decided.id);
+      expect(ids).not.toContain(blocker.id);
+      // The queue was not read again: the decision's statement answered it.
+      expect(query.mock.calls.some(([sql]) => sql.includes('FROM feed_queue q'))).toBe(false);
+    } finally {
+      query.mockRestore();
+    }
+    // The next answer reads the queue again, and is the same.
+    expect((await feedOf(member)).map((p) => p.id)).toHaveLength(1);
+  });
+
   it('never answers from memory what changed since, whichever instance wrote it', async () => {
     const member = await createMember(t, { gender: 'MALE' });
     const other = await createMember(t, { gender: 'FEMALE', firstName: 'Kavya' });

@@ -54,11 +54,11 @@ export const feedRoutes: RoutePlugin = async (app, { db, auth, changes, feed, ma
           if (!found) throw forbidden(NOT_ACTIVE_MESSAGE);
           // Kept under the versions read with the data, also while a refill of the member's queue waits in line:
           // when it lands it moves them, and the next call computes again. After a first fill made for this
-          // answer, not kept.
+          // answer, or from the queue the member's decision just read (older versions than the decision's), not kept.
           return {
             body: reply.serialize({ profiles: found.profiles }) as string,
             stamp: feedStamp(found.viewer, model),
-            keep: found.plan !== 'now' && matching.modelVersion === model,
+            keep: found.plan !== 'now' && !found.fromDecision && matching.modelVersion === model,
           };
         },
       });

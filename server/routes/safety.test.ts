@@ -70,6 +70,7 @@ describe('blocking', () => {
     await expectOk(send(ravi, channelId, 'Hello Asha'));
     expect((await expectOk(get(asha, `/api/chat/history?channelId=${channelId}&start=0&limit=20`))) as object).toEqual({
       messages: [expect.objectContaining({ message: 'Hello Asha', fromMe: false })],
+      badges: expect.any(Array),
     });
 
     await expectOk(call(t, 'POST', '/api/safety/block', { token: asha.token, json: { channelId } }));

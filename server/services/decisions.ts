@@ -38,6 +38,7 @@ export function createDecisionService(deps: { db: Db; matching: MatchingEngine; 
       if (outcome.status !== 'recorded') return outcome;
 
       feed.changed(fromId, toId);
+      if (outcome.feedAfter) feed.remember(fromId, outcome.feedAfter);
       // What the next feed answer of the member uses: their own taste, one step wiser.
       if (step && outcome.learned) matching.applyTasteStep(step);
       else {

@@ -6,6 +6,7 @@ import {
   feedRepository,
   type QueuedEntry,
   type Relations,
+  type ViewerAndQueue,
   type ViewerRow,
 } from '../repositories/feed';
 import { toMatchTraits, toMemberProfile } from './profile-view';
@@ -26,7 +27,21 @@ export interface Suggestions {
   profiles: MemberProfile[];
   /** Whether the queue was ranked before answering, or will be in the background (matching/queue-policy.ts planRefill). */
   plan: 'now' | 'full' | 'refresh' | 'none';
+  /**
+   * Answered from the queue the member's decision read moments ago (remember): its versions are those
+   * before the decision's own changes, so the answer is not kept under them.
+   */
+  fromDecision: boolean;
 }
+
+/**
+ * How long the queue a decision read serves the member's next suggestions: the app asks at once. What
+ * changes meanwhile on another member's side (a block, a deleted account) is checked again when the page
+ * is read (repositories/feed.ts pageWithShowing).
+ */
+const AFTER_DECISION_MS = 1000;
+/** Members whose queue a decision read are held at most this many at once (oldest first out). */
+const AFTER_DECISION_MAX = 10_000;
 
 /**
  * A member's suggestions: the queue kept for them, ordered with everything
@@ -45,6 +60,15 @@ export function createFeedService(deps: {
   const { db, files, matching } = deps;
   const feed = feedRepository(db);
   const changeListeners = new Set<(memberId: string) => void>();
+  /** Queues decisions just read (DecisionOutcome.feedAfter), each used once by the member's next suggestions. */
+  const afterDecision = new Map<string, { found: ViewerAndQueue; at: number }>();
+
+  function takeAfterDecision(memberId: string): ViewerAndQueue | null {
+    const kept = afterDecision.get(memberId);
+    if (!kept) return null;
+    afterDecision.delete(memberId);
+    return Date.now() - kept.at <= AFTER_DECISION_MS ? kept.found : null;
+  }
   /**
    * Background refills, one at a time: a member waits in line once (a
    * whole-pool refill wins over a refresh), and their queue is read when
@@ -96,7 +120,9 @@ export function createFeedService(deps: {
 
   /** The member's suggestions, best first; null when they may not use the feed. */
   async function suggestions(memberId: string): Promise<Suggestions | null> {
-    let found = await feed.findViewerAndQueue(memberId);
+    // Right after the member's decision, the queue that decision read, which saves reading it again.
+    const remembered = takeAfterDecision(memberId);
+    let found = remembered ?? (await feed.findViewerAndQueue(memberId));
     if (!found?.viewer.active) return null;
     if (matching.isHeldActive(memberId)) {
       // Others' writes arrive at most every few seconds; this answer does not wait for them.
@@ -136,7 +162,7 @@ export function createFeedService(deps: {
         ...(likedMe ? { interestedInYou: true } : {}),
       };
     });
-    return { viewer: found.viewer, profiles: page, plan };
+    return { viewer: found.viewer, profiles: page, plan, fromDecision: remembered !== null };
   }
 
   return {
@@ -151,7 +177,16 @@ export function createFeedService(deps: {
     },
     /** This instance changed what these members' feeds are computed from. */
     changed(...memberIds: string[]): void {
-      for (const memberId of memberIds) for (const listener of changeListeners) listener(memberId);
+      for (const memberId of memberIds) {
+        afterDecision.delete(memberId);
+        for (const listener of changeListeners) listener(memberId);
+      }
+    },
+    /** The member's queue as their decision just read it, for their next suggestions (if they come soon). */
+    remember(memberId: string, found: ViewerAndQueue): void {
+      afterDecision.delete(memberId);
+      afterDecision.set(memberId, { found, at: Date.now() });
+      if (afterDecision.size > AFTER_DECISION_MAX) afterDecision.delete(afterDecision.keys().next().value as string);
     },
     /** The suggestion Home shows the member now (with its score and reasons), or null. */
     async current(memberId: string): Promise<MemberProfile | null> {
