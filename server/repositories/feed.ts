@@ -163,7 +163,7 @@ const PAGE_AND_SHOWING_SQL = `WITH page AS (
   ON CONFLICT (member_id, candidate_id) DO NOTHING RETURNING candidate_id
 )
 SELECT ${PROFILE_COLUMNS}, p.id IN (SELECT candidate_id FROM shown) AS shown_now
-FROM profiles p WHERE p.id = $1 OR p.id IN (SELECT page.id FROM page)`;
+FROM profiles p WHERE p.id = $1 OR p.id = ANY(ARRAY(SELECT page.id FROM page))`;
 
 /** What a refill wrote down about the inputs it ranked from. */
 export interface BuiltFrom {
