@@ -219,7 +219,8 @@ export function feedRepository(db: Db) {
     async replaceQueue(
       memberId: string,
       ranked: readonly { candidateId: string; rank: number }[],
-      size: number,
+      /** A queue's size, below which a look through the whole pool marks it exhausted; null for a refresh (migration 120). */
+      size: number | null,
       built: BuiltFrom,
     ): Promise<number> {
       const { rows } = await db.query<{ kept: number }>(

@@ -4,7 +4,7 @@ import { FeedResponseSchema, type MemberProfile } from '../../contract/schemas';
 import { FEED_ANSWER_MAX_AGE_MS } from './feed';
 import { profilesRepository } from '../repositories/profiles';
 import { toMatchTraits } from '../services/profile-view';
-import type { ViewerRow } from '../repositories/feed';
+import { feedRepository, type ViewerRow } from '../repositories/feed';
 import {
   FEED_EXHAUSTED_RETRY_SECONDS,
   FEED_FRESHNESS_SECONDS,
@@ -301,6 +301,22 @@ describe('GET /api/feed/home', () => {
     expect(profile.compatibility?.score).toBeLessThanOrEqual(100);
   });
 
+  it('marks a queue exhausted only from a look through the whole pool; a refresh leaves the mark', async () => {
+    const member = await createMember(t, { gender: 'MALE' });
+    const other = await createMember(t, { gender: 'FEMALE' });
+    const queues = feedRepository(t.db);
+    const built = { generation: '1', model: 0, decisions: 0, at: new Date(), changes: null };
+    const exhausted = async () => (await queues.findViewerAndQueue(member.id))?.viewer.exhausted;
+    await queues.replaceQueue(member.id, [{ candidateId: other.id, rank: 1 }], null, built);
+    expect(await exhausted()).toBe(false);
+    await queues.replaceQueue(member.id, [{ candidateId: other.id, rank: 1 }], 50, built);
+    expect(await exhausted()).toBe(true);
+    await queues.replaceQueue(member.id, [{ candidateId: other.id, rank: 1 }], null, built);
+    expect(await exhausted()).toBe(true);
+    await queues.replaceQueue(member.id, [{ candidateId: other.id, rank: 1 }], 1, built);
+    expect(await exhausted()).toBe(false);
+  });
+
   it('refuses members who are not yet published', async () => {
     const member = await createMember(t, { published: false });
     const res = await t.app.inject({ method: 'GET', url: '/api/feed/home', headers: authed(member.token) });
@@ -350,6 +366,29 @@ describe('planRefill', () => {
     expect(planRefill(viewer(10, false), FEED_LOW_WATER - 1, still, now)).toBe('full');
     expect(planRefill(viewer(10, true), 3, still, now)).toBe('none');
     expect(planRefill(viewer(FEED_QUEUE_MAX_AGE_SECONDS + 1, false), FEED_LOW_WATER, still, now)).toBe('full');
+  });
+
+  it('does not look through an exhausted pool again for a low queue: only refreshes add to it', () => {
+    const rested = FEED_EXHAUSTED_RETRY_SECONDS + 1;
+    expect(planRefill(viewer(rested, true), 3, still, now)).toBe('none');
+    expect(planRefill(viewer(rested, true), 3, { decisions: FEED_RESCAN_DECISIONS, model: 0 }, now)).toBe('refresh');
+    expect(planRefill(viewer(rested, true, { generation: '2' }), 3, still, now)).toBe('refresh');
+    expect(planRefill(viewer(FEED_QUEUE_MAX_AGE_SECONDS + 1, true), 3, still, now)).toBe('full');
+  });
+
+  it("looks through the whole pool again once the member's own answers or preferences changed", () => {
+    const built = { built_changes: new Date(now - 60_000) };
+    const changed = { ...still, ownChange: now - 30_000 };
+    expect(planRefill(viewer(FEED_FRESHNESS_SECONDS, true, built), FEED_LOW_WATER, changed, now)).toBe('full');
+    expect(planRefill(viewer(FEED_FRESHNESS_SECONDS - 1, true, built), FEED_LOW_WATER, changed, now)).toBe('none');
+    expect(
+      planRefill(
+        viewer(FEED_FRESHNESS_SECONDS, false, built),
+        FEED_LOW_WATER,
+        { ...still, ownChange: now - 90_000 },
+        now,
+      ),
+    ).toBe('none');
   });
 
   it('refreshes the queue in the background after the member decided a few times', () => {

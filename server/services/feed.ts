@@ -115,7 +115,8 @@ export function createFeedService(deps: {
       offset: built.decisions * FEED_REFRESH_WINDOW + hashOf(viewer.id),
     };
     const ranked = await matching.rankPool(viewer.id, excluded, likers, FEED_QUEUE_SIZE, scope);
-    return feed.replaceQueue(viewer.id, ranked, FEED_QUEUE_SIZE, built);
+    // Only a look through the whole pool can say it is exhausted.
+    return feed.replaceQueue(viewer.id, ranked, scope ? null : FEED_QUEUE_SIZE, built);
   }
 
   /** The member's suggestions, best first; null when they may not use the feed. */
@@ -131,7 +132,11 @@ export function createFeedService(deps: {
       await matching.sync(true);
     }
 
-    const moved = { decisions: matching.decisionsOf(memberId), model: matching.modelVersion };
+    const moved = {
+      decisions: matching.decisionsOf(memberId),
+      model: matching.modelVersion,
+      ownChange: matching.changedAtOf(memberId),
+    };
     const plan = planRefill(found.viewer, found.queue.length, moved, matching.clock());
     if (plan === 'now') {
       refills.drop(memberId);

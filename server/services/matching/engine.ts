@@ -127,6 +127,11 @@ export function createMatchingEngine(db: Db, options: MatchingOptions = {}) {
       return held.members.get(memberId)?.decisions ?? 0;
     },
 
+    /** When the member's own answers or preferences last changed as matching read them (ms), if it holds them. */
+    changedAtOf(memberId: string): number | null {
+      return held.members.get(memberId)?.changedAt ?? null;
+    },
+
     /**
      * The best `size` candidates of the viewer's whole pool (or of a refresh
      * `scope`), best first. `excluded`: decided by the viewer or refusing

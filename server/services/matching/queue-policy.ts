@@ -25,6 +25,8 @@ export const FEED_LOW_WATER = 2 * FEED_PAGE_SIZE;
 export interface Movement {
   decisions: number;
   model: number;
+  /** When matching last read a change of the member's own answers or preferences (ms); null: not known. */
+  ownChange?: number | null;
 }
 
 /** Candidates of the pool looked at by a refresh besides the queue, the likers and changed profiles. */
@@ -33,8 +35,12 @@ export const FEED_REFRESH_WINDOW = 2048;
 /**
  * What to do with the member's queue before answering:
  * - 'now': rank the whole pool before answering (only when the queue is empty);
- * - 'full': rank the whole pool in the background, when the queue runs low or
- *   is older than an hour (the current queue answers meanwhile);
+ * - 'full': rank the whole pool in the background, when the queue runs low
+ *   (unless the last look through the whole pool already found fewer than a
+ *   queue holds: the pool is exhausted, and only what refreshes look at can
+ *   add to it), when the member's own answers or preferences changed since it
+ *   was built (who fits them may be anyone), or when it is older than an hour
+ *   (the current queue answers meanwhile);
  * - 'refresh': in the background, rank again the queue, the likers, every
  *   profile changed since it was built and a moving window of the pool, after
  *   a few decisions of the member or when profiles or the model moved and the
@@ -54,7 +60,10 @@ export function planRefill(
   const resting = viewer.exhausted === true && age < FEED_EXHAUSTED_RETRY_SECONDS;
   if (queued === 0) return resting ? 'none' : 'now';
   if (age > FEED_QUEUE_MAX_AGE_SECONDS) return 'full';
-  if (queued < FEED_LOW_WATER && !resting) return 'full';
+  if (queued < FEED_LOW_WATER && !resting && viewer.exhausted !== true) return 'full';
+  const builtFrom = viewer.built_changes === null ? null : new Date(viewer.built_changes).getTime();
+  const ownMoved = moved.ownChange != null && builtFrom !== null && moved.ownChange > builtFrom;
+  if (ownMoved && age >= FEED_FRESHNESS_SECONDS) return 'full';
   if (moved.decisions - (viewer.built_decisions ?? 0) >= FEED_RESCAN_DECISIONS) return 'refresh';
   const inputsMoved =
     viewer.built_generation !== viewer.generation || String(moved.model) !== (viewer.built_model ?? '0');
