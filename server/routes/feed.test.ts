@@ -6,7 +6,6 @@ import { profilesRepository } from '../repositories/profiles';
 import { toMatchTraits } from '../services/profile-view';
 import { feedRepository, type ViewerRow } from '../repositories/feed';
 import {
-  FEED_EXHAUSTED_RETRY_SECONDS,
   FEED_FRESHNESS_SECONDS,
   FEED_LOW_WATER,
   FEED_QUEUE_MAX_AGE_SECONDS,
@@ -357,38 +356,34 @@ describe('planRefill', () => {
   it('scores before answering only when the queue is empty', () => {
     expect(planRefill(viewer(null, false), 0, still, now)).toBe('now');
     expect(planRefill(viewer(10, false), 0, still, now)).toBe('now');
-    expect(planRefill(viewer(10, true), 0, still, now)).toBe('none');
-    expect(planRefill(viewer(FEED_EXHAUSTED_RETRY_SECONDS + 1, true), 0, still, now)).toBe('now');
+    expect(planRefill(viewer(10, false), FEED_LOW_WATER, still, now)).toBe('none');
   });
 
   it('ranks the whole pool again in the background when the queue runs low or grows old', () => {
     expect(planRefill(viewer(10, false), FEED_LOW_WATER, still, now)).toBe('none');
     expect(planRefill(viewer(10, false), FEED_LOW_WATER - 1, still, now)).toBe('full');
-    expect(planRefill(viewer(10, true), 3, still, now)).toBe('none');
     expect(planRefill(viewer(FEED_QUEUE_MAX_AGE_SECONDS + 1, false), FEED_LOW_WATER, still, now)).toBe('full');
   });
 
-  it('does not look through an exhausted pool again for a low queue: only refreshes add to it', () => {
-    const rested = FEED_EXHAUSTED_RETRY_SECONDS + 1;
-    expect(planRefill(viewer(rested, true), 3, still, now)).toBe('none');
-    expect(planRefill(viewer(rested, true), 3, { decisions: FEED_RESCAN_DECISIONS, model: 0 }, now)).toBe('refresh');
-    expect(planRefill(viewer(rested, true, { generation: '2' }), 3, still, now)).toBe('refresh');
-    expect(planRefill(viewer(FEED_QUEUE_MAX_AGE_SECONDS + 1, true), 3, still, now)).toBe('full');
+  it('does not look through an exhausted pool again for a low or empty queue: only refreshes add to it', () => {
+    for (const queued of [0, 3]) {
+      expect(planRefill(viewer(600, true), queued, still, now)).toBe('none');
+      expect(planRefill(viewer(600, true), queued, { decisions: FEED_RESCAN_DECISIONS, model: 0 }, now)).toBe(
+        'refresh',
+      );
+      expect(planRefill(viewer(600, true, { generation: '2' }), queued, still, now)).toBe('refresh');
+      expect(planRefill(viewer(FEED_QUEUE_MAX_AGE_SECONDS + 1, true), queued, still, now)).toBe('full');
+    }
   });
 
   it("looks through the whole pool again once the member's own answers or preferences changed", () => {
     const built = { built_changes: new Date(now - 60_000) };
     const changed = { ...still, ownChange: now - 30_000 };
+    expect(planRefill(viewer(10, true, built), 0, changed, now)).toBe('now');
     expect(planRefill(viewer(FEED_FRESHNESS_SECONDS, true, built), FEED_LOW_WATER, changed, now)).toBe('full');
     expect(planRefill(viewer(FEED_FRESHNESS_SECONDS - 1, true, built), FEED_LOW_WATER, changed, now)).toBe('none');
-    expect(
-      planRefill(
-        viewer(FEED_FRESHNESS_SECONDS, false, built),
-        FEED_LOW_WATER,
-        { ...still, ownChange: now - 90_000 },
-        now,
-      ),
-    ).toBe('none');
+    const before = { ...still, ownChange: now - 90_000 };
+    expect(planRefill(viewer(FEED_FRESHNESS_SECONDS, true, built), FEED_LOW_WATER, before, now)).toBe('none');
   });
 
   it('refreshes the queue in the background after the member decided a few times', () => {

@@ -7,8 +7,6 @@ import { FEED_PAGE_SIZE, type ViewerRow } from '../../repositories/feed';
 
 /** A queue older than this is ranked again from the whole pool whatever else happened. */
 export const FEED_QUEUE_MAX_AGE_SECONDS = 3600;
-/** After a refill that ran out of candidates, wait this long before trying again. */
-export const FEED_EXHAUSTED_RETRY_SECONDS = 60;
 /**
  * A queue is ranked again from the whole pool once profiles or the model
  * moved and it is at least this old: a newly published member reaches
@@ -34,20 +32,24 @@ export const FEED_REFRESH_WINDOW = 2048;
 
 /**
  * What to do with the member's queue before answering:
- * - 'now': rank the whole pool before answering (only when the queue is empty);
- * - 'full': rank the whole pool in the background, when the queue runs low
- *   (unless the last look through the whole pool already found fewer than a
- *   queue holds: the pool is exhausted, and only what refreshes look at can
- *   add to it), when the member's own answers or preferences changed since it
- *   was built (who fits them may be anyone), or when it is older than an hour
- *   (the current queue answers meanwhile);
+ * - 'now': rank the whole pool before answering, when the queue is empty
+ *   (and it is the first fill, or the last look through the whole pool found
+ *   more than a queue holds, or the member's own answers or preferences
+ *   changed since);
+ * - 'full': rank the whole pool in the background, when the queue runs low,
+ *   when the member's own answers or preferences changed since it was built
+ *   (who fits them may be anyone), or when it is older than an hour (the
+ *   current queue answers meanwhile);
  * - 'refresh': in the background, rank again the queue, the likers, every
  *   profile changed since it was built and a moving window of the pool, after
  *   a few decisions of the member or when profiles or the model moved and the
  *   queue is at least the freshness period old: bounded work however large
  *   the pool, and a newly published member is among the changed profiles;
  * - 'none'.
- * After a refill that ran out of candidates, none for a minute.
+ * A pool is exhausted when the last look through all of it found fewer
+ * candidates than a queue holds (migration 120): a low or empty queue then
+ * waits for what refreshes look at (new and changed profiles, likers) rather
+ * than having the whole pool ranked again on every visit.
  */
 export function planRefill(
   viewer: ViewerRow,
@@ -57,12 +59,12 @@ export function planRefill(
 ): 'now' | 'full' | 'refresh' | 'none' {
   if (!viewer.refilled_at) return 'now';
   const age = (now - new Date(viewer.refilled_at).getTime()) / 1000;
-  const resting = viewer.exhausted === true && age < FEED_EXHAUSTED_RETRY_SECONDS;
-  if (queued === 0) return resting ? 'none' : 'now';
-  if (age > FEED_QUEUE_MAX_AGE_SECONDS) return 'full';
-  if (queued < FEED_LOW_WATER && !resting && viewer.exhausted !== true) return 'full';
+  const exhausted = viewer.exhausted === true;
   const builtFrom = viewer.built_changes === null ? null : new Date(viewer.built_changes).getTime();
   const ownMoved = moved.ownChange != null && builtFrom !== null && moved.ownChange > builtFrom;
+  if (queued === 0 && (!exhausted || ownMoved)) return 'now';
+  if (age > FEED_QUEUE_MAX_AGE_SECONDS) return 'full';
+  if (queued < FEED_LOW_WATER && !exhausted) return 'full';
   if (ownMoved && age >= FEED_FRESHNESS_SECONDS) return 'full';
   if (moved.decisions - (viewer.built_decisions ?? 0) >= FEED_RESCAN_DECISIONS) return 'refresh';
   const inputsMoved =
