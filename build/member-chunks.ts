@@ -12,9 +12,10 @@ type ManualChunkMeta = Rollup.ManualChunkMeta;
  * module beside the layout or home goes to their chunk; any other screen keeps its own files and loads these
  * two as it would have loaded their parts.
  */
+export const MEMBER_CHUNKS = ['member-area', 'member-home'] as const;
 const GROUPS = [
-  { name: 'member-area', root: '/src/app/layouts/member-layout.tsx' },
-  { name: 'member-home', root: '/src/features/home/home-page.tsx' },
+  { name: MEMBER_CHUNKS[0], root: '/src/app/layouts/member-layout.tsx' },
+  { name: MEMBER_CHUNKS[1], root: '/src/features/home/home-page.tsx' },
 ] as const;
 
 type ModuleInfoOf = ManualChunkMeta['getModuleInfo'];
