@@ -40,6 +40,10 @@ export function afterFirstScreen(work: () => void): () => void {
 /** `afterFirstScreen` as a promise for a loader; rejects as aborted when `signal` is. */
 export function firstScreenShown(signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
+    if (signal.aborted) {
+      reject(new DOMException('The screen was left.', 'AbortError'));
+      return;
+    }
     const cancel = afterFirstScreen(resolve);
     signal.addEventListener(
       'abort',
