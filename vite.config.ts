@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { memberChunks } from './build/member-chunks';
 import { precompressAssets } from './build/precompress';
 import { purgeUnusedCss } from './build/purge-css';
 
@@ -11,6 +12,7 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     reportCompressedSize: false,
+    rollupOptions: { output: { manualChunks: memberChunks() } },
   },
   server: {
     // `npm run dev:full` points /api at the real server; `npm run dev` mocks it in the browser.

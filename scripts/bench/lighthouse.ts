@@ -4,10 +4,15 @@
  * real server from the production build. Runs several times and prints the
  * median, since this machine is shared and noisy.
  *
- *   npm run bench:lighthouse [-- --runs 5] [-- --page landing|home]
+ *   npm run bench:lighthouse [-- --runs 5] [-- --page landing|home] [-- --save DIR]
+ *
+ * `--save DIR` keeps each run's Lighthouse report (JSON, with its trace-derived audits: the LCP element and
+ * its phases, main-thread work by script, long tasks, the request chains) as DIR/<page>-<run>.json; with
+ * `--trace` also the run's trace, JavaScript samples included (DIR/<page>-<run>.trace.json, which the browser's
+ * Performance panel opens). Sampling costs main-thread time: figures from a traced run read a little worse.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -31,6 +36,10 @@ const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 /** `--page landing` or `--page home` measures one of them; both by default. */
 const pageArg = process.argv.indexOf('--page');
 const PAGES = pageArg > 0 ? [process.argv[pageArg + 1]] : ['landing', 'home'];
+const saveArg = process.argv.indexOf('--save');
+const SAVE_DIR = saveArg > 0 ? process.argv[saveArg + 1] : null;
+if (SAVE_DIR) mkdirSync(SAVE_DIR, { recursive: true });
+const TRACE = SAVE_DIR !== null && process.argv.includes('--trace');
 
 async function waitForHealth(url: string, deadline: number) {
   while (Date.now() < deadline) {
@@ -78,7 +87,12 @@ interface Row {
  * first (through the DevTools protocol) and Lighthouse keeps its storage, so a page can be measured
  * signed in.
  */
-async function measure(label: string, url: string, prepare?: (cdpUrl: string) => Promise<void>): Promise<Row[]> {
+async function measure(
+  label: string,
+  url: string,
+  prepare?: (cdpUrl: string) => Promise<void>,
+  saveAs = label,
+): Promise<Row[]> {
   const results: Row[] = [];
   for (let run = 1; run <= RUNS; run++) {
     // A fresh browser per run, as Lighthouse recommends: no cache or state carried over.
@@ -88,10 +102,20 @@ async function measure(label: string, url: string, prepare?: (cdpUrl: string) =>
       const result = await lighthouse(
         url,
         { port: chrome.port, output: 'json', logLevel: 'error' },
-        prepare ? { extends: 'lighthouse:default', settings: { disableStorageReset: true } } : undefined,
+        {
+          extends: 'lighthouse:default',
+          settings: {
+            disableStorageReset: prepare !== undefined,
+            ...(TRACE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+          },
+        },
       );
       if (!result) throw new Error('Lighthouse returned no result.');
       if (result.lhr.runtimeError) throw new Error(`Lighthouse failed: ${result.lhr.runtimeError.message}`);
+      if (SAVE_DIR) writeFileSync(join(SAVE_DIR, `${saveAs}-${run}.json`), JSON.stringify(result.lhr));
+      if (TRACE && SAVE_DIR) {
+        writeFileSync(join(SAVE_DIR, `${saveAs}-${run}.trace.json`), JSON.stringify(result.artifacts.Trace));
+      }
       const { categories, audits } = result.lhr;
       const row = {
         score: Math.round((categories.performance.score ?? 0) * 100),
@@ -150,7 +174,7 @@ try {
     });
     if (login.status !== 200) throw new Error(`The demo member could not log in (${login.status}).`);
     const { token } = (await login.json()) as { token: string };
-    const results = await measure('signed-in home', `${base}/app/home`, signIn(base, token));
+    const results = await measure('signed-in home', `${base}/app/home`, signIn(base, token), 'home');
     const score = median(results.map((r) => r.score));
     console.log(
       `signed-in home, median of ${RUNS}: performance ${score} (budget >= 95), LCP ${(median(results.map((r) => r.lcp)) / 1000).toFixed(2)} s, TBT ${median(results.map((r) => r.tbt)).toFixed(0)} ms, CLS ${median(results.map((r) => r.cls)).toFixed(3)}, accessibility ${median(results.map((r) => r.a11y))}`,

@@ -51,7 +51,8 @@ export async function readEventStream(
     signal,
   });
   if (response.status !== 200 || !response.body) {
-    await response.body?.cancel().catch(() => undefined);
+    // Its body is let go without waiting: the refusal is the answer (and a cancel can wait on the body's source).
+    void response.body?.cancel().catch(() => undefined);
     return response.status;
   }
   handlers.onOpen();

@@ -32,11 +32,15 @@ interface SafetyActionsProps {
 /** Block and Report buttons; reporting asks for a reason and an optional note, and also blocks. */
 export function SafetyActions({ target, onDone, reportRequest, compact }: SafetyActionsProps) {
   const [dialog, setDialog] = useState<'none' | 'block' | 'report'>('none');
+  // The dialog is built when first opened, then kept (its fields and its closing animation): a screen that shows
+  // the buttons, as home does at once, does not pay for a dialog nobody opened.
+  const [opened, setOpened] = useState(false);
   const [seenRequest, setSeenRequest] = useState(reportRequest);
   if (reportRequest !== seenRequest) {
     setSeenRequest(reportRequest);
     setDialog('report');
   }
+  if (dialog !== 'none' && !opened) setOpened(true);
   const size = compact ? 'btn-sm' : '';
   return (
     <div className="d-flex gap-2">
@@ -46,15 +50,17 @@ export function SafetyActions({ target, onDone, reportRequest, compact }: Safety
       <button type="button" className={`btn btn-outline-danger ${size}`} onClick={() => setDialog('report')}>
         Report
       </button>
-      <SafetyDialog
-        mode={dialog}
-        target={target}
-        onHide={() => setDialog('none')}
-        onDone={() => {
-          setDialog('none');
-          onDone();
-        }}
-      />
+      {opened && (
+        <SafetyDialog
+          mode={dialog}
+          target={target}
+          onHide={() => setDialog('none')}
+          onDone={() => {
+            setDialog('none');
+            onDone();
+          }}
+        />
+      )}
     </div>
   );
 }

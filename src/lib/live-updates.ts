@@ -2,17 +2,26 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { EVENTS_SILENCE_MS } from '../../contract/enums';
 import type { LiveEvent, LiveEventData, LiveEventName } from '../../contract/schemas/events';
 import { readEventStream } from '../api/events';
+import { afterFirstScreen } from './after-first-screen';
 import { getMemberToken } from './session';
 
 /*
  * The member's live updates: one stream per tab (GET /api/events), opened while any screen listens and closed
  * when none does. It reconnects with backoff and Last-Event-ID, so what was missed is replayed; while it is
- * down, screens that listen fall back to polling (useLiveStatus says when).
+ * down, screens that listen fall back to polling (useLiveStatus says when). A page's first stream opens once its
+ * first screen has loaded (after-first-screen.ts), not in the same task as that screen's own calls.
  */
 
 /** Reconnect delays: from the first, doubling to the last, each with some jitter so tabs spread out. */
 const FIRST_RETRY_MS = 1000;
 const MAX_RETRY_MS = 30_000;
+
+/**
+ * 'pending' until the first try since the stream was wanted has an answer, then 'open' or 'down' (down also while
+ * it waits to try again). A screen that the stream would tell at once as it opens (the bar's counts) waits for
+ * that answer instead of asking too.
+ */
+export type LiveState = 'pending' | 'open' | 'down';
 
 type Listener = (event: LiveEvent) => void;
 const listeners = new Set<Listener>();
@@ -20,16 +29,18 @@ const listeners = new Set<Listener>();
 const statusListeners = new Set<() => void>();
 /** React's subscriptions to the status (useSyncExternalStore): they do not keep the stream open. */
 const watchers = new Set<() => void>();
-let live = false;
+let state: LiveState = 'pending';
 let controller: AbortController | null = null;
+/** Whether the page's first screen has loaded; until then the first connection waits (null: not yet asked). */
+let firstScreen: 'waiting' | 'done' | null = null;
 let retry: ReturnType<typeof setTimeout> | null = null;
 let attempt = 0;
 let lastEventId: string | null = null;
 let streamToken: string | null = null;
 
-function setLive(next: boolean): void {
-  if (live === next) return;
-  live = next;
+function setState(next: LiveState): void {
+  if (state === next) return;
+  state = next;
   for (const watcher of [...watchers]) watcher();
 }
 
@@ -50,6 +61,16 @@ function scheduleRetry(): void {
 function connect(): void {
   const token = getMemberToken();
   if (controller || !token || !wanted()) return;
+  if (firstScreen !== 'done') {
+    if (firstScreen === null) {
+      firstScreen = 'waiting';
+      afterFirstScreen(() => {
+        firstScreen = 'done';
+        connect();
+      });
+    }
+    return;
+  }
   // Another member signed in on this tab: their stream starts afresh.
   if (token !== streamToken) lastEventId = null;
   streamToken = token;
@@ -65,7 +86,7 @@ function connect(): void {
   readEventStream(token, lastEventId, current.signal, {
     onOpen() {
       attempt = 0;
-      setLive(true);
+      setState('open');
     },
     onActivity: alive,
     onEvent(streamed) {
@@ -83,8 +104,10 @@ function connect(): void {
     .catch(() => undefined)
     .finally(() => {
       clearTimeout(silence);
-      if (controller === current) controller = null;
-      setLive(false);
+      // A stream stopped because no one wants it any more (or already replaced) says nothing of the server.
+      if (controller !== current) return;
+      controller = null;
+      setState('down');
       scheduleRetry();
     });
 }
@@ -96,6 +119,8 @@ function stopIfUnwanted(): void {
   controller?.abort();
   controller = null;
   attempt = 0;
+  // Wanted again later (another sign-in), its first answer is awaited afresh.
+  setState('pending');
 }
 
 /** Listens to every event of the member's stream (opening it if needed); answers the function that stops. */
@@ -110,7 +135,11 @@ export function subscribeLive(listener: Listener): () => void {
 
 /** Whether the stream is open now. */
 export function isLive(): boolean {
-  return live;
+  return state === 'open';
+}
+
+function currentState(): LiveState {
+  return state;
 }
 
 /**
@@ -143,7 +172,17 @@ export function useLiveEvent<K extends LiveEventName>(
  * @param enabled false: answers false and keeps the stream out of it
  */
 export function useLiveStatus(enabled = true): boolean {
-  const open = useSyncExternalStore(subscribeStatus, isLive, () => false);
+  return useLiveState(enabled) === 'open';
+}
+
+/**
+ * The stream's state (LiveState), for a screen that also waits for its first answer. Keeps the stream wanted
+ * while enabled.
+ *
+ * @param enabled false: answers 'down' and keeps the stream out of it
+ */
+export function useLiveState(enabled = true): LiveState {
+  const current = useSyncExternalStore(subscribeStatus, currentState, () => 'pending' as const);
   useEffect(() => {
     if (!enabled) return;
     // Wanting the status keeps the stream open even where no screen listens to its events.
@@ -155,7 +194,7 @@ export function useLiveStatus(enabled = true): boolean {
       stopIfUnwanted();
     };
   }, [enabled]);
-  return enabled && open;
+  return enabled ? current : 'down';
 }
 
 function subscribeStatus(onChange: () => void): () => void {

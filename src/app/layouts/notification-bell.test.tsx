@@ -51,6 +51,21 @@ describe('the bell and the live stream', () => {
     );
   });
 
+  it('asks for no counts as the page loads while the stream opens: its first event brings them', async () => {
+    const stream = createEventStream();
+    server.use(route('get', '/events', 'member', ({ request }) => stream.respond(request)));
+    renderRoute('/app/activity', { member: true });
+    const link = await bell();
+    await waitFor(() => expect(stream.opened).toHaveLength(1));
+
+    stream.send('counts', { pendingRequests: 2, unreadMessages: 0, unreadNotifications: 3 });
+    await waitFor(() => expect(link).toHaveAccessibleName('Notifications, 3 unread'));
+    expect(await screen.findByRole('link', { name: 'Activity' })).toHaveAccessibleDescription(
+      '2 match requests waiting',
+    );
+    expect(recordedRequests.filter((r) => r.path === '/counts' || r.path === '/notifications')).toEqual([]);
+  });
+
   it('falls back to asking while the stream is down, and reconnects with Last-Event-ID', async () => {
     const stream = createEventStream();
     let up = true;

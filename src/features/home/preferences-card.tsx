@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getPartnerPreferences } from '../../api/partner-preferences';
+import { firstScreenShown } from '../../lib/after-first-screen';
 import { paths } from '../../lib/paths';
 import { useAsync } from '../../lib/use-async';
 
@@ -15,9 +16,13 @@ function wasDismissed(): boolean {
   }
 }
 
-/** Whether the member has set any preference; null when that could not be read (then nothing is shown). */
+/**
+ * Whether the member has set any preference; null when that could not be read (then nothing is shown). Asked
+ * once the page's first screen is up: the card comes after the suggestion, whose own calls go first.
+ */
 async function hasPreferences(signal: AbortSignal): Promise<boolean | null> {
   try {
+    await firstScreenShown(signal);
     const read = await getPartnerPreferences(signal);
     // The server leaves out what is not stated: {} means nothing was ever set.
     return read.ok ? Object.keys(read.data).length > 0 : null;
