@@ -11,7 +11,7 @@
  * and the server's resident memory at rest. Bounded in time; 127.0.0.1 only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,6 +20,7 @@ import { createPgliteDb } from '../../server/db/pglite';
 import { createPostgresDb } from '../../server/db/postgres';
 import type { Db } from '../../server/db/types';
 import type { LoadPlan, LoadResult, LoadScenario } from './load';
+import { runLoadProcess } from './load-process';
 import { WARM_DECISIONS, seedBench, type BenchSeed } from './seed';
 import { createScratchDatabase, freePort, productionEnv } from '../../server/process/server-process';
 import { runLogins, seedLogins } from './logins';
@@ -212,26 +213,7 @@ function afterDecisionLoad(name: string, requests: LoadScenario['requests'], dur
 }
 
 function runLoad(plan: LoadPlan, dir: string): Promise<LoadResult[]> {
-  const file = join(dir, 'plan.json');
-  writeFileSync(file, JSON.stringify(plan));
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/bench/load.ts'), file], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`load generator exited with code ${code}`));
-      resolve(
-        out
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => JSON.parse(line) as LoadResult),
-      );
-    });
-  });
+  return runLoadProcess(plan, join(dir, 'plan.json'));
 }
 
 async function main(): Promise<void> {

@@ -16,9 +16,8 @@
  * peak memory per phase, and how long after each second-batch member's last upload their checks were done (read
  * from check_results once the server has stopped). 127.0.0.1 only; about four minutes at the defaults.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ADMIN_REQUEST_ID_HEADER, ADMIN_REQUEST_ID_VALUE } from '../../contract/enums';
@@ -30,6 +29,7 @@ import { productionEnv, sleep, startServer, type ServerProcess } from '../../ser
 import { type CompleteProfile, writeCompleteMembers } from '../../server/repositories/members';
 import { usersRepository } from '../../server/repositories/users';
 import type { LoadPlan, LoadResult, LoadScenario } from './load';
+import { runLoadProcess } from './load-process';
 import { childProcess, cpuSeconds, peakKb, rssKb } from './proc';
 import { seedBench, type BenchSeed } from './seed';
 import { percentile } from './stats';
@@ -46,7 +46,6 @@ export interface ApiLoadOptions {
   everyMs: number;
 }
 
-const ROOT = join(import.meta.dirname, '..', '..');
 const log = (message: string) => console.log(`[bench:checks] ${message}`);
 const ADMIN_HEADERS = { [ADMIN_REQUEST_ID_HEADER]: ADMIN_REQUEST_ID_VALUE };
 
@@ -180,21 +179,11 @@ async function settled(pid: number): Promise<void> {
 }
 
 /** One scenario in its own load process (scripts/bench/load.ts), so two classes run side by side from `startAt`. */
-function runLoad(scenario: LoadScenario, base: string, dir: string, startAt: number): Promise<LoadResult> {
+async function runLoad(scenario: LoadScenario, base: string, dir: string, startAt: number): Promise<LoadResult> {
   const file = join(dir, `plan-${randomBytes(4).toString('hex')}.json`);
-  writeFileSync(file, JSON.stringify({ url: base, scenarios: [scenario], startAt } satisfies LoadPlan));
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/bench/load.ts'), file], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out.trim()) as LoadResult) : reject(new Error(`load exited with ${code}`)),
-    );
-  });
+  const [result] = await runLoadProcess({ url: base, scenarios: [scenario], startAt } satisfies LoadPlan, file);
+  if (!result) throw new Error('the load process answered nothing');
+  return result;
 }
 
 function scenarios(seed: BenchSeed, options: ApiLoadOptions): LoadScenario[] {
