@@ -28,6 +28,13 @@ export interface Recipient {
   emails_off: string[];
 }
 
+export interface NoticeFacts {
+  recipient: Recipient | null;
+  aboutFirstName: string | null;
+  /** The member told already decided about the member the notice is about. */
+  answered: boolean;
+}
+
 export interface PushSubscriptionRow {
   endpoint: string;
   p256dh: string;
@@ -102,6 +109,16 @@ WHERE o.id IN (
 RETURNING o.id, o.member_id, o.channel, o.kind, o.about_member_id, o.chat_id, o.payload, o.attempts,
   floor(extract(epoch FROM o.created_at) * 1000)::float8 AS created_ms`;
 
+/** The recipient $1 (when not suspended), the first name of the member the notice is about ($2) and whether $1 decided about $2. */
+const NOTICE_FACTS_SQL = `SELECT u.email, p.first_name, coalesce(s.emails_off, '{}') AS emails_off,
+  about.first_name AS about_first_name,
+  EXISTS (SELECT 1 FROM match_decisions d WHERE d.from_id = $1 AND d.to_id = $2) AS answered
+FROM (SELECT 1) AS one
+LEFT JOIN users u ON u.id = $1 AND u.suspended_at IS NULL
+LEFT JOIN profiles p ON p.id = u.id
+LEFT JOIN notify_settings s ON s.member_id = u.id
+LEFT JOIN profiles about ON about.id = $2`;
+
 /**
  * Members ($2 at most) owed a weekly digest: active, with suggestions waiting in their queue, a member for a
  * week, and without a digest in the last week. One email row each (and a push row when subscribed).
@@ -156,21 +173,21 @@ export function notifyRepository(db: Queryable) {
       );
     },
 
-    async recipient(memberId: string): Promise<Recipient | null> {
-      const { rows } = await db.query<Recipient>(
-        `SELECT u.email, p.first_name, coalesce(s.emails_off, '{}') AS emails_off
-         FROM users u LEFT JOIN profiles p ON p.id = u.id LEFT JOIN notify_settings s ON s.member_id = u.id
-         WHERE u.id = $1 AND u.suspended_at IS NULL`,
-        [memberId],
+    /**
+     * What a notice needs to know at send time, in one round trip: the member told (null when gone or
+     * suspended), the first name of the member it is about, and whether the member told already answered them.
+     */
+    async noticeFacts(memberId: string, aboutId: string | null): Promise<NoticeFacts> {
+      const { rows } = await db.query<Recipient & { about_first_name: string | null; answered: boolean }>(
+        NOTICE_FACTS_SQL,
+        [memberId, aboutId],
       );
-      return rows[0] ?? null;
-    },
-
-    async firstName(memberId: string): Promise<string | null> {
-      const { rows } = await db.query<{ first_name: string | null }>(`SELECT first_name FROM profiles WHERE id = $1`, [
-        memberId,
-      ]);
-      return rows[0]?.first_name ?? null;
+      const row = rows[0];
+      return {
+        recipient: row?.email ? { email: row.email, first_name: row.first_name, emails_off: row.emails_off } : null,
+        aboutFirstName: row?.about_first_name ?? null,
+        answered: row?.answered === true,
+      };
     },
 
     /** Messages from the other member the receiver has not read yet in the channel (chat_reads, migration 050). */
@@ -193,15 +210,6 @@ export function notifyRepository(db: Queryable) {
         [memberId, channel, channelId],
       );
       return rows[0]?.at == null ? null : Number(rows[0].at);
-    },
-
-    /** Whether the member already answered the other (a request they answered needs no email any more). */
-    async decided(memberId: string, otherId: string): Promise<boolean> {
-      const { rows } = await db.query(`SELECT 1 FROM match_decisions WHERE from_id = $1 AND to_id = $2`, [
-        memberId,
-        otherId,
-      ]);
-      return rows.length > 0;
     },
 
     async waitingSuggestions(memberId: string): Promise<number> {

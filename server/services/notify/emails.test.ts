@@ -142,6 +142,19 @@ describe('emails through SMTP', () => {
     expect(mailTo(asha.email)).toHaveLength(1);
   });
 
+  it('sends no "interested" email for a request the member answered before it went out', async () => {
+    const asha = await member('Asha', 'FEMALE');
+    const bharat = await member('Bharat', 'MALE');
+    const chirag = await member('Chirag', 'MALE');
+    await decide(t, bharat, asha, true);
+    await decide(t, chirag, asha, true);
+    // Asha answers Bharat's request (no) before the outbox is worked; Chirag's waits.
+    await decide(t, asha, bharat, false);
+    await drain();
+
+    expect(mailTo(asha.email).map((m) => m.headers.get('subject'))).toEqual(['Chirag is interested in you']);
+  });
+
   it('tells the member who said yes first about the match, linking to the chat', async () => {
     const asha = await member('Asha', 'FEMALE');
     const bharat = await member('Bharat', 'MALE');

@@ -6,7 +6,7 @@
  */
 import type { Db } from '../../db/types';
 import { BACKGROUND_REST, restingPauses } from '../../lib/pacing';
-import { notifyRepository, type OutboxRow } from '../../repositories/notify';
+import { notifyRepository, type NoticeFacts, type OutboxRow } from '../../repositories/notify';
 import type { Mailer } from '../messaging';
 import { emailText, renderNotice, type NotifyFacts } from './emails';
 import type { PushSender } from './push';
@@ -83,23 +83,16 @@ export function createNotifyWorker(deps: NotifyWorkerDeps): NotifyWorker {
   // One pass at a time in this process: the timer and a caller's drain() queue behind each other.
   let chain: Promise<void> = Promise.resolve();
 
-  const otherName = (row: OutboxRow) => (row.about_member_id ? repo.firstName(row.about_member_id) : null);
-
-  async function facts(row: OutboxRow, firstName: string | null): Promise<NotifyFacts | Result> {
-    const base: NotifyFacts = { kind: row.kind, firstName };
+  async function facts(row: OutboxRow, read: NoticeFacts): Promise<NotifyFacts | Result> {
+    const base: NotifyFacts = { kind: row.kind, firstName: read.recipient?.first_name ?? null };
+    const otherName = read.aboutFirstName;
     switch (row.kind) {
       case 'accepted':
         // A request the member answered before the email went out needs no email.
-        if (row.about_member_id && (await repo.decided(row.member_id, row.about_member_id))) {
-          return { done: 'skipped', reason: 'answered already' };
-        }
-        return { ...base, otherName: await otherName(row) };
+        if (read.answered) return { done: 'skipped', reason: 'answered already' };
+        return { ...base, otherName };
       case 'match':
-        return {
-          ...base,
-          otherName: await otherName(row),
-          channelId: row.chat_id,
-        };
+        return { ...base, otherName, channelId: row.chat_id };
       case 'message': {
         const channelId = row.chat_id ?? '';
         // The wait is counted from the first unread message (later ones joined its row).
@@ -112,7 +105,7 @@ export function createNotifyWorker(deps: NotifyWorkerDeps): NotifyWorker {
         const last = await repo.lastMessageNoticeAt(row.member_id, row.channel, channelId);
         const wait = last === null ? 0 : last + options.messageGapMs - Date.now();
         if (wait > 0) return { later: wait, reason: 'a notice about this chat was sent recently' };
-        return { ...base, channelId, unread, otherName: await otherName(row) };
+        return { ...base, channelId, unread, otherName };
       }
       case 'review':
         return {
@@ -131,10 +124,12 @@ export function createNotifyWorker(deps: NotifyWorkerDeps): NotifyWorker {
   }
 
   async function deliver(row: OutboxRow): Promise<Result> {
-    const recipient = await repo.recipient(row.member_id);
+    // The recipient, the other member's name and whether the request was answered: one round trip per row.
+    const read = await repo.noticeFacts(row.member_id, row.about_member_id);
+    const { recipient } = read;
     if (!recipient) return { done: 'skipped', reason: 'no such member' };
     if (recipient.emails_off.includes(row.kind)) return { done: 'skipped', reason: 'turned off' };
-    const known = await facts(row, recipient.first_name);
+    const known = await facts(row, read);
     if ('done' in known || 'later' in known) return known;
     const notice = renderNotice(known);
     if (row.channel === 'email') {
