@@ -1,11 +1,11 @@
 import type { Gender } from '../../../contract/enums';
 import type { ProfileSyncRow } from '../../repositories/matching';
-import { fromRow } from '../../repositories/partner-preferences';
 import { withKeys, type PreferenceTraits, type StoredPreferences } from '../../rules/partner-preferences';
 import { poolOf } from '../../rules/eligibility';
 import { priorPopulation, type PopulationWeights } from './model';
 import { priorPrevalence } from './limits';
 import { levelsOf, type Levels, type MatchTraits } from './rules';
+import { createSharedValues } from './shared-values';
 
 /*
  * What one instance of matching holds in memory: every member's answers and
@@ -117,15 +117,9 @@ export function createHeldMembers(clock: () => number) {
     decisionsSinceFit: 0,
   };
 
-  /** One string per distinct place, shared by every member who names it. */
-  const places = new Map<string, string>();
-  const intern = (value: string | null) => {
-    if (value === null) return null;
-    const known = places.get(value);
-    if (known !== undefined) return known;
-    places.set(value, value);
-    return value;
-  };
+  /** One copy of each answer, list and place that members repeat (shared-values.ts). */
+  const shared = createSharedValues();
+  const { text } = shared;
   /** The day the ages in `levels` were computed for. */
   let agesOf = dayOf(clock());
 
@@ -185,50 +179,57 @@ export function createHeldMembers(clock: () => number) {
 
     /** Holds a profile as just read (its taste and decisions stay as held). */
     upsert(row: ProfileSyncRow): void {
+      const dob = text(row.dob);
+      const religion = text(row.religion);
+      const languages = shared.list(row.languages);
       const traits: MatchTraits = {
         firstName: row.first_name ?? '',
         gender: row.gender,
-        age: ageOn(row.dob, clock()),
-        religion: row.religion,
-        religious: row.religious,
-        smoking: row.smoking,
-        drinking: row.drinking,
-        food: row.food,
-        languages: row.languages ?? [],
-        city: row.city,
-        country: row.country,
-        degree: row.degree,
+        age: ageOn(dob, clock()),
+        religion,
+        religious: text(row.religious),
+        smoking: text(row.smoking),
+        drinking: text(row.drinking),
+        food: text(row.food),
+        languages,
+        city: text(row.city),
+        country: text(row.country),
+        degree: text(row.degree),
         minIncome: row.min_income,
         maxIncome: row.max_income,
       };
       const existing = members.get(row.id);
       if (!existing || existing.active !== row.active || existing.gender !== row.gender) poolsDirty = true;
       const levels = levelsOf(traits);
-      levels.city = intern(levels.city);
-      levels.country = intern(levels.country);
+      levels.city = text(levels.city);
+      levels.country = text(levels.country);
+      const wishTraits = withKeys({
+        dob,
+        height: row.height,
+        religion,
+        religious: traits.religious,
+        smoking: traits.smoking,
+        drinking: traits.drinking,
+        food: traits.food,
+        languages,
+        degree: traits.degree,
+        minIncome: row.min_income,
+        maxIncome: row.max_income,
+        city: traits.city,
+        country: traits.country,
+      });
+      wishTraits.keys.dobMonthDay = text(wishTraits.keys.dobMonthDay);
+      wishTraits.keys.countryKey = text(wishTraits.keys.countryKey);
+      wishTraits.keys.cityKey = text(wishTraits.keys.cityKey);
       members.set(row.id, {
         id: row.id,
-        gender: row.gender,
-        dob: row.dob,
+        gender: text(row.gender),
+        dob,
         levels,
         active: row.active,
-        religion: row.religion,
-        prefs: row.prefs ? fromRow(row.prefs) : null,
-        wishTraits: withKeys({
-          dob: row.dob,
-          height: row.height,
-          religion: row.religion,
-          religious: row.religious,
-          smoking: row.smoking,
-          drinking: row.drinking,
-          food: row.food,
-          languages: traits.languages,
-          degree: row.degree,
-          minIncome: row.min_income,
-          maxIncome: row.max_income,
-          city: row.city,
-          country: row.country,
-        }),
+        religion,
+        prefs: row.prefs ? shared.preferences(row.prefs) : null,
+        wishTraits,
         taste: existing?.taste ?? null,
         decisions: existing?.decisions ?? 0,
         changedAt: Date.parse(row.changed),
