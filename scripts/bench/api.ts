@@ -237,7 +237,12 @@ async function main(): Promise<void> {
     );
     const seedStarted = performance.now();
     await migrate(db);
-    const seed = await seedBench(db, { ...options, dealbreakerShare: Number(args.dealbreakers) });
+    const seed = await seedBench(db, {
+      ...options,
+      dealbreakerShare: Number(args.dealbreakers),
+      // Each run's "after a decision" load decides on targets of its own.
+      decisionsPerMember: DECISIONS_PER_RUN * Math.max(3, options.runs),
+    });
     const stormSeed = args.storm ? await seedStorm(db) : null;
     const loginsSeed = args.logins ? await seedLogins(db, options.runs) : null;
     await db.close();

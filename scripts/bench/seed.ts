@@ -22,6 +22,8 @@ export interface BenchSeedOptions {
   feedMembers: number;
   /** Share of profiles with partner preferences that include dealbreakers (issue 29); default 0.7. */
   dealbreakerShare?: number;
+  /** Decisions each feed member can make during the loads, after the warm-up's; default 24 (three runs of eight). */
+  decisionsPerMember?: number;
 }
 
 export interface BenchSeed {
@@ -140,8 +142,8 @@ function benchMember(i: number): CompleteMember {
  */
 /** Decisions each feed member makes before the timed loads, so they measure a server that has served decisions. */
 export const WARM_DECISIONS = 2;
-/** Decisions each feed member can make during a load (three runs of eight), after the warm-up's. */
-const DECISION_TARGETS = WARM_DECISIONS + 24;
+/** Decisions each feed member can make during the loads unless asked for more (three runs of eight). */
+const DECISIONS_PER_MEMBER = 24;
 
 /*
  * Partner preferences for a share of the profiles, every one with dealbreakers, spread so pools stay
@@ -233,7 +235,10 @@ export async function seedBench(db: Db, options: BenchSeedOptions): Promise<Benc
   // From the far end of the ids, so no target is itself loading the feed or chatting: odd ids are women, even
   // men, and each member decides on the other gender.
   const targetsOf = (i: number) =>
-    Array.from({ length: DECISION_TARGETS }, (_, j) => n - 2 * j - (n % 2 === i % 2 ? 1 : 0))
+    Array.from(
+      { length: WARM_DECISIONS + (options.decisionsPerMember ?? DECISIONS_PER_MEMBER) },
+      (_, j) => n - 2 * j - (n % 2 === i % 2 ? 1 : 0),
+    )
       .filter((id) => id > pairs * 2 + feedMembers && id % 50 !== 0)
       .map(benchId);
   const decisionTargets = feedIds.map(targetsOf);
