@@ -59,6 +59,8 @@ describe('Notifications section of the own profile page', () => {
     expect(requestsTo('PUT', '/profile/notification-settings').map((r) => r.json)).toEqual([
       { emails: { match: true, accepted: true, message: false, review: true, digest: true } },
     ]);
+    // The toast and the section's return to reading are separate renders: the values show once it is back.
+    await screen.findByRole('button', { name: 'Edit Notifications' });
     expect(readValue(SECTION, 'Unread messages emails')).toHaveTextContent('Off');
     expect(readValue(SECTION, 'Weekly suggestions digest emails')).toHaveTextContent('On');
   });
