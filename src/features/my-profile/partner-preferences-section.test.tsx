@@ -65,6 +65,8 @@ describe('own profile page: Partner Preferences', () => {
         dealbreakers: ['food'],
       },
     ]);
+    // The toast and the section's return to reading are separate renders: the values show once it is back.
+    await screen.findByRole('button', { name: `Edit ${TITLE}` });
     expect(readValue(TITLE, 'Age')).toHaveTextContent('24 to 31 years');
     expect(readValue(TITLE, 'Food')).toHaveTextContent('Vegetarian, Vegan');
     expect(within(readValue(TITLE, 'Food')).getByText('Dealbreaker')).toBeInTheDocument();
@@ -136,7 +138,8 @@ describe('own profile page: Partner Preferences', () => {
     expect(requestsTo('PUT', '/profile/partner-preferences').map((r) => r.json)).toEqual([
       { ageRange: { min: 21, max: 34 }, dealbreakers: ['ageRange'] },
     ]);
-    expect(readValue(TITLE, 'Age')).toHaveTextContent('21 to 34 years');
+    // The saved preferences show in the render after the toast's.
+    await waitFor(() => expect(readValue(TITLE, 'Age')).toHaveTextContent('21 to 34 years'));
     expect(section().getByText('12 members fit your dealbreakers.')).toBeInTheDocument();
   });
 });
