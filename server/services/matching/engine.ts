@@ -43,7 +43,7 @@ export interface MatchingOptions {
 
 /**
  * The matching engine of one server instance: every member's answers and
- * learned taste in memory (a few dozen bytes each), kept in step with the
+ * learned taste in memory (about 1.1 KB each), kept in step with the
  * database by reading what changed since the last look, so scoring a whole
  * pool is arithmetic, not a query. The database stays the one truth: member
  * offsets, the population model, decisions and showings are all stored, and

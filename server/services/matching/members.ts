@@ -9,7 +9,7 @@ import { createSharedValues } from './shared-values';
 
 /*
  * What one instance of matching holds in memory: every member's answers and
- * learned taste (a few dozen bytes each), the pools they form, the counts of
+ * learned taste (about 1.1 KB of heap each: 110 MB for 100,000), the pools they form, the counts of
  * decisions and showings, and the population model. sync.ts keeps it in step
  * with the database; ranking, learning and refits read it.
  */
