@@ -289,7 +289,11 @@ export const FIELD_RULES: readonly FieldRule[] = [
   {
     field: 'languages',
     isSet: (p) => p.languages.length > 0,
-    meets: (p, t) => t.languages.some((l) => p.languages.includes(l)),
+    // An indexed loop, not some() with a closure: ranking asks this of every candidate of a pool.
+    meets: (p, t) => {
+      for (let i = 0; i < t.languages.length; i++) if (p.languages.includes(t.languages[i])) return true;
+      return false;
+    },
     isSetSql: (p) => `cardinality(${p}.languages) > 0`,
     meetsSql: (p, c) => `COALESCE(${c}.languages && ${p}.languages, false)`,
   },

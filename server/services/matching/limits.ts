@@ -155,29 +155,35 @@ export function crossedLimits(viewer: Levels, candidate: Levels, out: Int32Array
   return count;
 }
 
-/** P(the viewer holds limit `index`): the population's share for their group and their own evidence. */
-function holds(viewer: Levels, index: number, prevalence: Float64Array, evidence: Float64Array | null): number {
+/**
+ * P(the viewer holds limit `index`): the population's share for their group and their own evidence
+ * (`evidence[at + index]`).
+ */
+function holds(viewer: Levels, index: number, prevalence: Float64Array, evidence: Float64Array | null, at = 0): number {
   const limit = LIMITS[index];
   const prior = prevalence[PREVALENCE_START[index] + limit.group(viewer)];
-  return sigmoid(prior + (evidence ? evidence[index] : 0));
+  return sigmoid(prior + (evidence ? evidence[at + index] : 0));
 }
 
 const crossedScratch = new Int32Array(LIMITS.length);
 
 /**
  * How much the viewer's possible limits lower their chance of a yes to
- * `candidate`: a factor in (0, 1], 1 when the candidate crosses none.
+ * `candidate`: a factor in (0, 1], 1 when the candidate crosses none. The
+ * viewer's evidence is read from `evidence` at `at` on: ranking passes the
+ * whole taste (model.ts LIMITS_START) rather than a view made per candidate.
  */
 export function limitFactor(
   viewer: Levels,
   candidate: Levels,
   prevalence: Float64Array,
   evidence: Float64Array | null,
+  at = 0,
 ): number {
   const count = crossedLimits(viewer, candidate, crossedScratch);
   let factor = 1;
   for (let i = 0; i < count; i++)
-    factor *= 1 - holds(viewer, crossedScratch[i], prevalence, evidence) * (1 - LIMIT_SLIP);
+    factor *= 1 - holds(viewer, crossedScratch[i], prevalence, evidence, at) * (1 - LIMIT_SLIP);
   return factor;
 }
 

@@ -266,25 +266,30 @@ export function createHeldMembers(clock: () => number) {
 
     /** The candidates a refresh ranks (RefreshScope), out of the viewer's `whole` pool. */
     inScope(viewer: Member, whole: readonly Member[], scope: RefreshScope, likers: ReadonlySet<string>): Member[] {
-      const chosen = new Set<Member>();
+      // The few named ones (queued, likers, changed) in a set; the window, the bulk, straight into the list when
+      // not among them. A set of the whole scope lived through the ranking's pauses between slices, long enough for
+      // the garbage collector to move it to the old generation (server README, "Benchmark").
+      const named = new Set<Member>();
       const genders = poolOf(viewer.gender);
-      for (const id of [...scope.keep, ...likers]) {
-        const member = members.get(id);
-        if (member?.active && member.gender !== null && genders.includes(member.gender)) chosen.add(member);
-      }
+      const add = (member: Member | undefined) => {
+        if (member?.active && member.gender !== null && genders.includes(member.gender)) named.add(member);
+      };
+      for (const id of scope.keep) add(members.get(id));
+      for (const id of likers) add(members.get(id));
       // A change committed late can carry a time before the mark: look again as far back as a sync does.
       const changedAfter = scope.builtFromChanges - SYNC_OVERLAP_MS;
       if (changedAfter >= changes.from) {
-        for (const [id, at] of changes.at) {
-          const member = at > changedAfter ? members.get(id) : undefined;
-          if (member?.active && member.gender !== null && genders.includes(member.gender)) chosen.add(member);
-        }
+        for (const [id, at] of changes.at) if (at > changedAfter) add(members.get(id));
       } else {
-        for (const member of whole) if (member.changedAt > changedAfter) chosen.add(member);
+        for (const member of whole) if (member.changedAt > changedAfter) named.add(member);
       }
+      const chosen = [...named];
       const count = Math.min(scope.window, whole.length);
-      for (let i = 0; i < count; i++) chosen.add(whole[(scope.offset + i) % whole.length]);
-      return [...chosen];
+      for (let i = 0; i < count; i++) {
+        const member = whole[(scope.offset + i) % whole.length];
+        if (!named.has(member)) chosen.push(member);
+      }
+      return chosen;
     },
 
     /** Counts decisions about `toId` (`times` of them, `acceptedTimes` yes, or all yes when `accepted`). */

@@ -295,7 +295,8 @@ export function factorContributions(
  * uncertain each offset still is (its variance), and the evidence of their
  * decisions for each hard limit (limits.ts), in one array, in that order.
  */
-const LIMITS_START = 2 * FEATURES;
+/** Where a taste's hard-limit evidence starts (limits.ts limitFactor reads it in place from here). */
+export const LIMITS_START = 2 * FEATURES;
 export const TASTE_LENGTH = LIMITS_START + LIMITS.length;
 /** The length of a taste stored before hard limits were learned: offsets and variances only. */
 const TASTE_LENGTH_BEFORE_LIMITS = 2 * FEATURES;
@@ -319,9 +320,13 @@ export function newTaste(): Float64Array {
   return taste;
 }
 
-/** The offsets part of a taste (a view, no copy). */
+/**
+ * The offsets part of a taste, read in place: they are its first FEATURES entries and every reader of offsets stops
+ * there, so the taste itself serves. Ranking asks this for every candidate in both directions, and a view made per
+ * call was a large part of what a refresh allocated (server README, "Benchmark").
+ */
 export function offsetsOf(taste: Float64Array | null): Float64Array | null {
-  return taste ? taste.subarray(0, FEATURES) : null;
+  return taste;
 }
 
 /** The hard-limit evidence part of a taste (a view, no copy). */

@@ -4,6 +4,7 @@ import {
   appealOf,
   factorContributions,
   featuresOf,
+  LIMITS_START,
   limitEvidenceOf,
   logOdds,
   logOddsOf,
@@ -188,7 +189,7 @@ export function createRanking(
         wishes(viewer, candidate, today),
     );
     return learning
-      ? chance * limitFactor(viewer.levels, candidate.levels, model.prevalence, limitEvidenceOf(viewer.taste))
+      ? chance * limitFactor(viewer.levels, candidate.levels, model.prevalence, viewer.taste, LIMITS_START)
       : chance;
   }
 
