@@ -35,6 +35,19 @@ export interface NoticeFacts {
   answered: boolean;
 }
 
+/** A claimed row with what its notice needs to know, read with the claim (CLAIM_SQL). */
+export interface ClaimedRow extends OutboxRow {
+  facts: NoticeFacts;
+}
+
+type FactsColumns = {
+  email: string | null;
+  first_name: string | null;
+  emails_off: string[];
+  about_first_name: string | null;
+  answered: boolean;
+};
+
 export interface PushSubscriptionRow {
   endpoint: string;
   p256dh: string;
@@ -97,27 +110,29 @@ ON CONFLICT (member_id, channel, chat_id) WHERE kind = 'message' AND done_at IS 
 
 /**
  * Takes up to $1 due rows for $2 seconds, skipping rows another instance holds, so instances sharing a
- * database never send one row twice at once.
+ * database never send one row twice at once; each with what its notice needs to know at send time (NoticeFacts),
+ * read in the same round trip: the member told (when not suspended), the first name of the member it is about,
+ * and whether the member told decided about them.
  */
-const CLAIM_SQL = `UPDATE notify_outbox o SET claimed_until = now() + make_interval(secs => $2::float8),
-  attempts = o.attempts + 1
-WHERE o.id IN (
-  SELECT id FROM notify_outbox
-  WHERE done_at IS NULL AND due_at <= now() AND (claimed_until IS NULL OR claimed_until < now())
-  ORDER BY due_at LIMIT $1 FOR UPDATE SKIP LOCKED
+const CLAIM_SQL = `WITH claimed AS (
+  UPDATE notify_outbox o SET claimed_until = now() + make_interval(secs => $2::float8), attempts = o.attempts + 1
+  WHERE o.id IN (
+    SELECT id FROM notify_outbox
+    WHERE done_at IS NULL AND due_at <= now() AND (claimed_until IS NULL OR claimed_until < now())
+    ORDER BY due_at LIMIT $1 FOR UPDATE SKIP LOCKED
+  )
+  RETURNING o.id, o.member_id, o.channel, o.kind, o.about_member_id, o.chat_id, o.payload, o.attempts, o.due_at,
+    floor(extract(epoch FROM o.created_at) * 1000)::float8 AS created_ms
 )
-RETURNING o.id, o.member_id, o.channel, o.kind, o.about_member_id, o.chat_id, o.payload, o.attempts,
-  floor(extract(epoch FROM o.created_at) * 1000)::float8 AS created_ms`;
-
-/** The recipient $1 (when not suspended), the first name of the member the notice is about ($2) and whether $1 decided about $2. */
-const NOTICE_FACTS_SQL = `SELECT u.email, p.first_name, coalesce(s.emails_off, '{}') AS emails_off,
-  about.first_name AS about_first_name,
-  EXISTS (SELECT 1 FROM match_decisions d WHERE d.from_id = $1 AND d.to_id = $2) AS answered
-FROM (SELECT 1) AS one
-LEFT JOIN users u ON u.id = $1 AND u.suspended_at IS NULL
+SELECT c.id, c.member_id, c.channel, c.kind, c.about_member_id, c.chat_id, c.payload, c.attempts, c.created_ms,
+  u.email, p.first_name, coalesce(s.emails_off, '{}') AS emails_off, about.first_name AS about_first_name,
+  EXISTS (SELECT 1 FROM match_decisions d WHERE d.from_id = c.member_id AND d.to_id = c.about_member_id) AS answered
+FROM claimed c
+LEFT JOIN users u ON u.id = c.member_id AND u.suspended_at IS NULL
 LEFT JOIN profiles p ON p.id = u.id
 LEFT JOIN notify_settings s ON s.member_id = u.id
-LEFT JOIN profiles about ON about.id = $2`;
+LEFT JOIN profiles about ON about.id = c.about_member_id
+ORDER BY c.due_at, c.id`;
 
 /**
  * Members ($2 at most) owed a weekly digest: active, with suggestions waiting in their queue, a member for a
@@ -151,9 +166,16 @@ export function notifyRepository(db: Queryable) {
       await db.query(ENQUEUE_MESSAGE_SQL, [newId(), newId(), channelId, senderId]);
     },
 
-    async claim(limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
-      const { rows } = await db.query<OutboxRow>(CLAIM_SQL, [limit, leaseSeconds]);
-      return rows;
+    async claim(limit: number, leaseSeconds: number): Promise<ClaimedRow[]> {
+      const { rows } = await db.query<OutboxRow & FactsColumns>(CLAIM_SQL, [limit, leaseSeconds]);
+      return rows.map(({ email, first_name, emails_off, about_first_name, answered, ...row }) => ({
+        ...row,
+        facts: {
+          recipient: email ? { email, first_name, emails_off } : null,
+          aboutFirstName: about_first_name,
+          answered: answered === true,
+        },
+      }));
     },
 
     async finish(id: string, outcome: 'sent' | 'skipped' | 'failed', error: string | null = null): Promise<void> {
@@ -171,23 +193,6 @@ export function notifyRepository(db: Queryable) {
          WHERE id = $1`,
         [id, delayMs, error, countsAsAttempt],
       );
-    },
-
-    /**
-     * What a notice needs to know at send time, in one round trip: the member told (null when gone or
-     * suspended), the first name of the member it is about, and whether the member told already answered them.
-     */
-    async noticeFacts(memberId: string, aboutId: string | null): Promise<NoticeFacts> {
-      const { rows } = await db.query<Recipient & { about_first_name: string | null; answered: boolean }>(
-        NOTICE_FACTS_SQL,
-        [memberId, aboutId],
-      );
-      const row = rows[0];
-      return {
-        recipient: row?.email ? { email: row.email, first_name: row.first_name, emails_off: row.emails_off } : null,
-        aboutFirstName: row?.about_first_name ?? null,
-        answered: row?.answered === true,
-      };
     },
 
     /** Messages from the other member the receiver has not read yet in the channel (chat_reads, migration 050). */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { ADMIN_HEADERS, call, expectError, expectOk } from '../../test/fixtures';
 import { authed, createMember, decide, type TestMember } from '../../test/members';
@@ -153,6 +153,29 @@ describe('emails through SMTP', () => {
     await drain();
 
     expect(mailTo(asha.email).map((m) => m.headers.get('subject'))).toEqual(['Chirag is interested in you']);
+  });
+
+  it('reads what a batch of "interested" emails needs with their claim, not once per email', async () => {
+    const asha = await member('Asha', 'FEMALE');
+    const suitors = [await member('Bharat', 'MALE'), await member('Chirag', 'MALE'), await member('Dev', 'MALE')];
+    for (const suitor of suitors) await decide(t, suitor, asha, true);
+    const statements: string[] = [];
+    const query = t.db.query.bind(t.db);
+    const spy = vi.spyOn(t.db, 'query').mockImplementation(((...args: Parameters<typeof t.db.query>) => {
+      statements.push(args[0]);
+      return query(...args);
+    }) as typeof t.db.query);
+    try {
+      await drain();
+    } finally {
+      spy.mockRestore();
+    }
+
+    expect(mailTo(asha.email)).toHaveLength(3);
+    // The claim (with each row's facts) and one write per row that went out: nothing else.
+    const others = statements.filter((sql) => !/^WITH claimed AS/.test(sql) && !/SET done_at = now\(\)/.test(sql));
+    expect(others).toEqual([]);
+    expect(statements.filter((sql) => /^WITH claimed AS/.test(sql))).toHaveLength(1);
   });
 
   it('tells the member who said yes first about the match, linking to the chat', async () => {

@@ -1,12 +1,13 @@
 /**
  * Works the notice outbox (migration 095) in the background: emails through the mailer (SMTP or the
  * development outbox), pushes through web push. Rows are claimed for a while so instances sharing a database
- * never send one twice at once, worked one at a time with rests between them (lib/pacing.ts), and a failed
- * send comes back later with a longer wait each time.
+ * never send one twice at once, each with what its notice needs to know read in the claim's own round trip (a
+ * batch of yeses costs one read, not one per row), worked one at a time with rests between them (lib/pacing.ts),
+ * and a failed send comes back later with a longer wait each time.
  */
 import type { Db } from '../../db/types';
 import { BACKGROUND_REST, restingPauses } from '../../lib/pacing';
-import { notifyRepository, type NoticeFacts, type OutboxRow } from '../../repositories/notify';
+import { notifyRepository, type ClaimedRow, type NoticeFacts, type OutboxRow } from '../../repositories/notify';
 import type { Mailer } from '../messaging';
 import { emailText, renderNotice, type NotifyFacts } from './emails';
 import type { PushSender } from './push';
@@ -123,9 +124,9 @@ export function createNotifyWorker(deps: NotifyWorkerDeps): NotifyWorker {
     }
   }
 
-  async function deliver(row: OutboxRow): Promise<Result> {
-    // The recipient, the other member's name and whether the request was answered: one round trip per row.
-    const read = await repo.noticeFacts(row.member_id, row.about_member_id);
+  async function deliver(row: ClaimedRow): Promise<Result> {
+    // The recipient, the other member's name and whether the request was answered came with the claim.
+    const read = row.facts;
     const { recipient } = read;
     if (!recipient) return { done: 'skipped', reason: 'no such member' };
     if (recipient.emails_off.includes(row.kind)) return { done: 'skipped', reason: 'turned off' };
@@ -154,7 +155,7 @@ export function createNotifyWorker(deps: NotifyWorkerDeps): NotifyWorker {
     return { done: 'sent' };
   }
 
-  async function work(row: OutboxRow): Promise<void> {
+  async function work(row: ClaimedRow): Promise<void> {
     try {
       const result = await deliver(row);
       if ('later' in result) await repo.retryLater(row.id, result.later, result.reason, false);
