@@ -29,6 +29,22 @@ describe('database adapter', () => {
     expect(rows).toEqual([{ a: ['x', 'y'], b: null, c: "it's; DROP TABLE users" }]);
   });
 
+  // On PostgreSQL a pool of connections; the embedded engine has its one.
+  it('keeps its connections through a lull, so their planned statements stay', async () => {
+    // Four at once, so the pool holds four connections; then quiet for longer than node-postgres's default idle close.
+    const pids = async () =>
+      (
+        await Promise.all(
+          [1, 2, 3, 4].map(() => t.db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid, pg_sleep(0.05)')),
+        )
+      )
+        .map(({ rows }) => rows[0].pid)
+        .sort();
+    const before = await pids();
+    await new Promise((resolve) => setTimeout(resolve, 11_000));
+    expect(await pids()).toEqual(before);
+  }, 20_000);
+
   it('migrations are recorded and run once', async () => {
     expect(await migrate(t.db)).toEqual([]);
     const { rows } = await t.db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
