@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { consoleErrorCalls, expectConsoleError } from '../../tests/support/console-guard';
 import type { ApiResult } from '../api/client';
 import { runCall, useCall } from './use-call';
@@ -134,6 +134,26 @@ describe('useCall', () => {
       await run;
     });
     expect(result.current.busy).toBe(false);
+  });
+
+  it('tells the member only once the screen is usable again: busy over and onSuccess done', async () => {
+    const { result } = renderHook(() => useCall());
+    const busyWhenTold: boolean[] = [];
+    vi.mocked(window.alert).mockImplementation(() => busyWhenTold.push(result.current.busy));
+    let followedUp = false;
+    await act(async () => {
+      await result.current.run(answer({ ok: false, status: 500 }), ALERTS);
+      await result.current.run(answer({ ok: true, data: 1 }), ALERTS, {
+        onSuccess: async () => {
+          await Promise.resolve();
+          followedUp = true;
+          expect(window.alert).toHaveBeenCalledTimes(1);
+        },
+      });
+    });
+    expect(followedUp).toBe(true);
+    expect(vi.mocked(window.alert).mock.calls).toEqual([['Could not save.'], ['Saved!']]);
+    expect(busyWhenTold).toEqual([false, false]);
   });
 
   it('aborts the call when the screen unmounts and then shows nothing', async () => {

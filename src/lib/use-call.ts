@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { ApiResult } from '../api/client';
 import { notifyError, notifySuccess } from './notify';
 
@@ -47,6 +48,48 @@ function show(notice: CallNotice, text: string, kind: 'success' | 'error'): void
   else if (kind === 'error') console.error(text);
 }
 
+/** A call's outcome and the notice it calls for, not yet shown. */
+interface Settled<T> {
+  outcome: CallOutcome<T>;
+  notice?: () => void;
+}
+
+/**
+ * Runs one API call and decides, by the spec 8 policy, what the member is to
+ * be told; `runCall` tells it at once, `useCall` once the screen is usable again.
+ */
+async function settleCall<T>(
+  call: (signal?: AbortSignal) => Promise<ApiResult<T>>,
+  policy: CallPolicy,
+  signal?: AbortSignal,
+): Promise<Settled<T>> {
+  const notice = policy.notice ?? 'toast';
+  let result: ApiResult<T>;
+  try {
+    result = await call(signal);
+  } catch (error) {
+    // An abort can arrive dressed as a network error; the screen that asked is gone either way.
+    if (signal?.aborted) return { outcome: { ok: false, status: null, aborted: true } };
+    const outcome: CallOutcome<T> = { ok: false, status: null, message: policy.exception };
+    // Logged once: with its text where the screen only logs, else beside the notice.
+    if (notice === 'log') {
+      console.error(policy.exception, error);
+      return { outcome };
+    }
+    console.error(error);
+    const text = policy.exception;
+    return { outcome, notice: text === undefined ? undefined : () => show(notice, text, 'error') };
+  }
+  if (signal?.aborted) return { outcome: { ok: false, status: null, aborted: true } };
+  if (result.ok) {
+    const text = policy.success;
+    return { outcome: result, notice: text === undefined ? undefined : () => show(notice, text, 'success') };
+  }
+  const message = (policy.serverMessage === false ? undefined : result.errorMessage) ?? policy.fallback;
+  const quiet = message === undefined || policy.quietStatuses?.includes(result.status);
+  return { outcome: { ...result, message }, notice: quiet ? undefined : () => show(notice, message, 'error') };
+}
+
 /**
  * Runs one API call with the spec 8 failure policy, for loaders and for
  * `useCall`: a failure answer shows the server's errorMessage, else the
@@ -62,29 +105,9 @@ export async function runCall<T>(
   policy: CallPolicy,
   signal?: AbortSignal,
 ): Promise<CallOutcome<T>> {
-  const notice = policy.notice ?? 'toast';
-  let result: ApiResult<T>;
-  try {
-    result = await call(signal);
-  } catch (error) {
-    // An abort can arrive dressed as a network error; the screen that asked is gone either way.
-    if (signal?.aborted) return { ok: false, status: null, aborted: true };
-    // Logged once: with its text where the screen only logs, else beside the notice.
-    if (notice === 'log') console.error(policy.exception, error);
-    else {
-      console.error(error);
-      if (policy.exception !== undefined) show(notice, policy.exception, 'error');
-    }
-    return { ok: false, status: null, message: policy.exception };
-  }
-  if (signal?.aborted) return { ok: false, status: null, aborted: true };
-  if (result.ok) {
-    if (policy.success !== undefined) show(notice, policy.success, 'success');
-    return result;
-  }
-  const message = (policy.serverMessage === false ? undefined : result.errorMessage) ?? policy.fallback;
-  if (message !== undefined && !policy.quietStatuses?.includes(result.status)) show(notice, message, 'error');
-  return { ...result, message };
+  const { outcome, notice } = await settleCall(call, policy, signal);
+  notice?.();
+  return outcome;
 }
 
 export interface RunOptions<K, T> {
@@ -117,7 +140,7 @@ export function useCall<K = never>() {
   /**
    * @param call the API call; pass `signal` on where the request itself may be cancelled
    * @param policy the screen's texts and how it shows them
-   * @param options `key` names the call for `pending`; `onSuccess` runs before busy ends
+   * @param options `key` names the call for `pending`; `onSuccess` runs before busy ends and the notice shows
    * @returns the outcome; `{ ok: false, aborted: true }` when ignored as a second click
    */
   async function run<T>(
@@ -129,13 +152,19 @@ export function useCall<K = never>() {
     inFlight.current = true;
     setPending({ key: options.key });
     const signal = alive.current?.signal;
+    let notice: (() => void) | undefined;
     try {
-      const outcome = await runCall(call, policy, signal);
-      if (outcome.ok && !signal?.aborted) await options.onSuccess?.(outcome.data);
-      return outcome;
+      const settled = await settleCall(call, policy, signal);
+      notice = settled.notice;
+      if (settled.outcome.ok && !signal?.aborted) await options.onSuccess?.(settled.outcome.data);
+      return settled.outcome;
     } finally {
       inFlight.current = false;
-      if (!signal?.aborted) setPending(null);
+      // The notice comes once the button is usable again and onSuccess's render
+      // is on screen: a toast renders at once (react-toastify reads an external
+      // store), so busy's end is committed first rather than left for later.
+      if (!signal?.aborted) flushSync(() => setPending(null));
+      notice?.();
     }
   }
 
