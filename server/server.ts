@@ -19,6 +19,7 @@ import { notificationsRepository } from './repositories/notifications';
 import { PRESENCE_FRESH_MS } from './services/live-events';
 import { verificationRepository } from './repositories/verification';
 import { seedDemoIfEmpty } from './seed';
+import { missingNodeFlags } from './process/node-flags';
 import { DEMO_ADMIN, DEMO_MEMBER, NEW_MEMBER } from './seed/credentials';
 
 /** PostgreSQL ends a transaction left open and idle this long (a stuck handler), releasing its locks. */
@@ -163,6 +164,13 @@ async function main(): Promise<void> {
     // glibc gives every thread that allocates (picture decoding, password hashing) an arena of its own, which keeps
     // hundreds of MB resident after a burst of uploads; npm start and npm run server set it.
     log('MALLOC_ARENA_MAX is not set: set it to 2 to keep memory bounded after bursts of uploads');
+  }
+  const missingFlags = missingNodeFlags(process.execArgv, process.env.NODE_OPTIONS);
+  if (missingFlags.length > 0) {
+    // V8's default young generation keeps 30-50 MB more resident (process/node-flags.ts); npm start and npm run server pass these.
+    log(
+      `started without ${missingFlags.join(' ')}: run it with node ${missingFlags.join(' ')} to keep memory at rest lower`,
+    );
   }
   if (!config.smtpUrl || !config.smsWebhookUrl) {
     log(`one-time codes without a provider go to ${join(config.dataDir, 'outbox.jsonl')} (npm run outbox)`);

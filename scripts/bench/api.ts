@@ -23,6 +23,7 @@ import type { LoadPlan, LoadResult, LoadScenario } from './load';
 import { runLoadProcess } from './load-process';
 import { WARM_DECISIONS, seedBench, type BenchSeed } from './seed';
 import { createScratchDatabase, freePort, productionEnv } from '../../server/process/server-process';
+import { serverNodeArgs } from '../../server/process/node-flags';
 import { runLogins, seedLogins } from './logins';
 import { runStorm, seedStorm } from './storm';
 import { median, percentile } from './stats';
@@ -251,7 +252,7 @@ async function main(): Promise<void> {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const profile = args['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', args['cpu-prof']] : [];
-    server = spawn(process.execPath, [...profile, '--import', 'tsx', join(ROOT, 'server/server.ts')], {
+    server = spawn(process.execPath, [...profile, ...serverNodeArgs(join(ROOT, 'server/server.ts'))], {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {

@@ -21,6 +21,7 @@ import { migrate } from '../../server/db/migrate';
 import { createPgliteDb } from '../../server/db/pglite';
 import { seedBench } from './seed';
 import { freePort, productionEnv } from '../../server/process/server-process';
+import { serverNodeArgs } from '../../server/process/node-flags';
 
 const { values: args } = parseArgs({
   options: {
@@ -104,7 +105,7 @@ async function main(): Promise<void> {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const started = performance.now();
-    server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/server.ts')], {
+    server = spawn(process.execPath, serverNodeArgs(join(ROOT, 'server/server.ts')), {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'inherit'],
       env: {

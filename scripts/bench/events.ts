@@ -21,6 +21,7 @@ import { createPgliteDb } from '../../server/db/pglite';
 import { createPostgresDb } from '../../server/db/postgres';
 import type { Db } from '../../server/db/types';
 import { createScratchDatabase, freePort, productionEnv } from '../../server/process/server-process';
+import { serverNodeArgs } from '../../server/process/node-flags';
 import { seedBench } from './seed';
 import { percentile } from './stats';
 
@@ -48,7 +49,7 @@ function rssMb(pid: number): number {
 async function startInstance(dir: string, databaseUrl?: string): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/server.ts')], {
+  const child = spawn(process.execPath, serverNodeArgs(join(ROOT, 'server/server.ts')), {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

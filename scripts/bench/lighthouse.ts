@@ -20,6 +20,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { DEMO_MEMBER } from '../../server/seed/credentials';
 import { freePort } from '../../server/process/server-process';
+import { serverNodeArgs } from '../../server/process/node-flags';
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -58,7 +59,7 @@ const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor
 const root = join(import.meta.dirname, '..', '..');
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+const server = spawn(process.execPath, serverNodeArgs('server/server.ts'), {
   cwd: root,
   env: {
     ...process.env,

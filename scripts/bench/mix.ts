@@ -34,6 +34,7 @@ import { migrate } from '../../server/db/migrate';
 import { createPostgresDb } from '../../server/db/postgres';
 import { hashPassword } from '../../server/lib/crypto';
 import { createScratchDatabase, freePort, productionEnv, sleep } from '../../server/process/server-process';
+import { serverNodeArgs } from '../../server/process/node-flags';
 import { Balancer, MIX_PASSWORD, MixRequests, loginIdsFor, runEvents, type StepResult } from './mix-load';
 import {
   EVENTS_PER_MEMBER_MINUTE,
@@ -134,7 +135,7 @@ class CpuMeter {
 async function startInstance(env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'bench-mix-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/server.ts')], {
+  const child = spawn(process.execPath, serverNodeArgs(join(ROOT, 'server/server.ts')), {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...productionEnv(port, dir, 'warn'), MALLOC_ARENA_MAX: '2', ...env },
@@ -163,7 +164,6 @@ async function settled(pids: number[]): Promise<void> {
     if (pids.reduce((sum, pid) => sum + cpuMs(pid), 0) - before <= 50 * pids.length) return;
   }
 }
-
 
 /** Answers a class needs in a step before its p99 can stop the ramp. */
 const MIN_JUDGED = 20;

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
+import { serverNodeArgs } from './node-flags';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -59,7 +60,7 @@ export interface ServerProcess {
  */
 export async function startServer(env: Record<string, string>, { waitReady = true } = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/server.ts')], {
+  const child = spawn(process.execPath, serverNodeArgs(join(ROOT, 'server/server.ts')), {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
