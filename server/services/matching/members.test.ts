@@ -66,4 +66,14 @@ describe('the candidates a refresh ranks', () => {
     const older = { ...fresh, builtFromChanges: NOW - 4 * 3600_000 - SYNC_OVERLAP_MS };
     expect(ids(held.inScope(viewer, whole, older, new Set())).sort()).toEqual(ids(whole).sort());
   });
+
+  it('names a member read again once, with the values read last, also where the window reaches them', () => {
+    const { held, viewer, whole } = pool();
+    held.upsert({ ...row('w1', 'FEMALE', NOW - 10_000), city: 'Mumbai' });
+    const scope = { keep: ['w1'], builtFromChanges: NOW - 60_000, window: 3, offset: 0 };
+    const chosen = held.inScope(viewer, held.pool(viewer.gender), scope, new Set(['w1']));
+    expect(ids(chosen)).toEqual(['w1', 'w0', 'w2']);
+    // The pool ranks what the profile says now, not what it said when the pool was built.
+    expect(whole.find((member) => member.id === 'w1')?.levels.city).toBe('mumbai');
+  });
 });

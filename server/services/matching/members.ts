@@ -221,7 +221,7 @@ export function createHeldMembers(clock: () => number) {
       wishTraits.keys.dobMonthDay = text(wishTraits.keys.dobMonthDay);
       wishTraits.keys.countryKey = text(wishTraits.keys.countryKey);
       wishTraits.keys.cityKey = text(wishTraits.keys.cityKey);
-      members.set(row.id, {
+      const held: Member = {
         id: row.id,
         gender: text(row.gender),
         dob,
@@ -233,7 +233,12 @@ export function createHeldMembers(clock: () => number) {
         taste: existing?.taste ?? null,
         decisions: existing?.decisions ?? 0,
         changedAt: Date.parse(row.changed),
-      });
+      };
+      // Changed in place: the pools hold this object, and are rebuilt only when who is in them changes. A new
+      // object would leave the pools ranking the old values (traits, preferences, learned taste), and a refresh
+      // naming the member would rank them twice, which the queue's write refuses.
+      if (existing) Object.assign(existing, held);
+      else members.set(row.id, held);
       logChange(row.id, Date.parse(row.changed));
     },
 
