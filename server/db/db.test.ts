@@ -45,6 +45,25 @@ describe('database adapter', () => {
     expect(await pids()).toEqual(before);
   }, 20_000);
 
+  it('keeps a connection whose statement failed, so its planned statements stay', async () => {
+    const pids = async () =>
+      (
+        await Promise.all(
+          [1, 2, 3, 4].map(() => t.db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid, pg_sleep(0.05)')),
+        )
+      )
+        .map(({ rows }) => rows[0].pid)
+        .sort();
+    const before = await pids();
+    await t.db.query("INSERT INTO users (id, email, role) VALUES ('u1', 'one@example.com', 'member')");
+    for (let i = 0; i < 12; i++) {
+      await expect(
+        t.db.query("INSERT INTO users (id, email, role) VALUES ('u1', 'one@example.com', 'member')"),
+      ).rejects.toThrow();
+    }
+    expect(await pids()).toEqual(before);
+  });
+
   it('migrations are recorded and run once', async () => {
     expect(await migrate(t.db)).toEqual([]);
     const { rows } = await t.db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');

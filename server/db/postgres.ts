@@ -55,6 +55,47 @@ function wrap(client: ClientLike): Queryable {
   };
 }
 
+/**
+ * Statements on the pool's connections. node-postgres's own pool.query() discards its connection on any error,
+ * also a statement's own (a key already taken, a lock or statement timeout): the next call then pays for a new
+ * server process and every named statement planned again. Here a connection is discarded only when it failed,
+ * or when a script of several statements (exec) failed part way and may have left a transaction open on it.
+ */
+function pooled(pool: pg.Pool): Queryable {
+  async function onConnection<T>(run: (client: pg.PoolClient) => Promise<T>, oneStatement: boolean): Promise<T> {
+    const client = await classified(() => pool.connect());
+    let failed: Error | undefined;
+    const onError = (error: Error) => {
+      failed = error;
+    };
+    client.on('error', onError);
+    try {
+      return await run(client);
+    } catch (error) {
+      // The server's answer to a statement leaves the connection as it was, unless the server is ending it.
+      const statementOnly =
+        oneStatement && error instanceof pg.DatabaseError && error.severity !== 'FATAL' && error.severity !== 'PANIC';
+      if (!statementOnly) failed ??= error instanceof Error ? error : new Error(String(error));
+      throw classifyDbError(error);
+    } finally {
+      client.removeListener('error', onError);
+      client.release(failed);
+    }
+  }
+  return {
+    async query<Row>(sql: string, params: readonly SqlParam[] = []): Promise<QueryResult<Row>> {
+      const result = await onConnection(
+        (client) => client.query({ name: statementName(sql), text: sql, values: [...params] }),
+        true,
+      );
+      return { rows: result.rows as Row[] };
+    },
+    async exec(sql: string): Promise<void> {
+      await onConnection((client) => client.query(sql), false);
+    },
+  };
+}
+
 /** Server settings of every connection: UTC, the schema, and the timeouts that keep one stuck call from holding the rest. */
 function connectionSettings(options: PostgresOptions): string {
   const settings = ['-c timezone=UTC'];
@@ -222,7 +263,7 @@ export async function createPostgresDb(options: PostgresOptions): Promise<Db> {
   // A failing idle client must not crash the process; the next query reports the problem.
   pool.on('error', () => undefined);
   await pool.query('SELECT 1');
-  const base = wrap(pool);
+  const base = pooled(pool);
   const listener = createListener(options);
   return {
     kind: 'postgres',
