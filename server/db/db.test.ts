@@ -10,6 +10,16 @@ import { useTestServer } from '../test/test-server';
 const t = useTestServer();
 
 describe('database adapter', () => {
+  /** The backends of four pooled connections at once (on PostgreSQL; the embedded engine has its one). */
+  const pids = async () =>
+    (
+      await Promise.all(
+        [1, 2, 3, 4].map(() => t.db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid, pg_sleep(0.05)')),
+      )
+    )
+      .map(({ rows }) => rows[0].pid)
+      .sort();
+
   it('rolls a failed transaction back whole', async () => {
     await expect(
       t.db.transaction(async (tx) => {
@@ -29,31 +39,14 @@ describe('database adapter', () => {
     expect(rows).toEqual([{ a: ['x', 'y'], b: null, c: "it's; DROP TABLE users" }]);
   });
 
-  // On PostgreSQL a pool of connections; the embedded engine has its one.
   it('keeps its connections through a lull, so their planned statements stay', async () => {
     // Four at once, so the pool holds four connections; then quiet for longer than node-postgres's default idle close.
-    const pids = async () =>
-      (
-        await Promise.all(
-          [1, 2, 3, 4].map(() => t.db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid, pg_sleep(0.05)')),
-        )
-      )
-        .map(({ rows }) => rows[0].pid)
-        .sort();
     const before = await pids();
     await new Promise((resolve) => setTimeout(resolve, 11_000));
     expect(await pids()).toEqual(before);
   }, 20_000);
 
   it('keeps a connection whose statement failed, so its planned statements stay', async () => {
-    const pids = async () =>
-      (
-        await Promise.all(
-          [1, 2, 3, 4].map(() => t.db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid, pg_sleep(0.05)')),
-        )
-      )
-        .map(({ rows }) => rows[0].pid)
-        .sort();
     const before = await pids();
     await t.db.query("INSERT INTO users (id, email, role) VALUES ('u1', 'one@example.com', 'member')");
     for (let i = 0; i < 12; i++) {
