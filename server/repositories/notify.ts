@@ -40,10 +40,9 @@ export interface ClaimedRow extends OutboxRow {
   facts: NoticeFacts;
 }
 
-type FactsColumns = {
+/** NoticeFacts as CLAIM_SQL's columns: the recipient's, null when gone or suspended. */
+type FactsColumns = Omit<Recipient, 'email'> & {
   email: string | null;
-  first_name: string | null;
-  emails_off: string[];
   about_first_name: string | null;
   answered: boolean;
 };
