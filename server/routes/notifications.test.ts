@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '../../contract/schemas';
-import { notificationsRepository } from '../repositories/notifications';
-import { announceProfileRefused } from '../services/notifications';
+import { noticesRepository } from '../repositories/notices';
+import { announce } from '../services/notices/announce';
 import { ADMIN_HEADERS, call, createActiveMember, expectOk } from '../test/fixtures';
 import { authed, createMember, decide, type TestMember } from '../test/members';
 import { useTestServer } from '../test/test-server';
@@ -146,7 +146,9 @@ describe('the notification centre', () => {
     await expectOk(call(t, 'GET', `/api/profile/verify?id=${asha.id}`, { token: admin.token, headers: ADMIN_HEADERS }));
     expect((await list(asha)).notifications).toHaveLength(1);
 
-    await t.db.transaction((tx) => announceProfileRefused(tx, asha.id, 'Your selfie is blurred.'));
+    await t.db.transaction((tx) =>
+      announce(tx, { kind: 'refused', member: asha.id, reasons: ['Your selfie is blurred.'], note: null }),
+    );
     page = await list(asha);
     expect(page.notifications[0]).toMatchObject({
       type: 'refused',
@@ -166,7 +168,7 @@ describe('the notification centre', () => {
         candidate.id,
       ]);
     }
-    const notifications = notificationsRepository(t.db);
+    const notifications = noticesRepository(t.db);
     expect(await notifications.remindSuggestions(1)).toBe(1);
     expect(await notifications.remindSuggestions(10)).toBe(1);
     expect(await notifications.remindSuggestions(10)).toBe(0);
