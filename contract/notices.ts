@@ -18,7 +18,7 @@ export type EmailKind = (typeof EMAIL_KINDS)[number];
 /** The live events that carry a notice (contract/schemas/events.ts); 'counts' follows every notice. */
 export type NoticeEvent = 'match' | 'request' | 'message' | 'review';
 
-export interface NoticeChannels {
+interface NoticeChannels {
   /** The bell's item. */
   bell: BellType;
   /** The live event an open tab hears, besides the counts; null when the counts alone tell it. */

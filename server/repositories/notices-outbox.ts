@@ -6,7 +6,7 @@ import { EMAIL_KINDS, type EmailKind } from '../../contract/notices';
 import type { Queryable } from '../db/types';
 import { outboxRowsSql } from './notices-sql';
 
-export type OutboxChannel = 'email' | 'push';
+type OutboxChannel = 'email' | 'push';
 
 export interface OutboxRow {
   id: string;
@@ -22,7 +22,7 @@ export interface OutboxRow {
   created_ms: number;
 }
 
-export interface Recipient {
+interface Recipient {
   email: string;
   first_name: string | null;
   emails_off: string[];
@@ -236,4 +236,3 @@ export function noticesOutboxRepository(db: Queryable) {
     },
   };
 }
-export type NoticesOutboxRepository = ReturnType<typeof noticesOutboxRepository>;

@@ -7,7 +7,7 @@
  */
 import { NOTICES, type EmailKind } from '../../contract/notices';
 
-export type NoticeSql =
+type NoticeSql =
   /** mailed: false for the member who made the match on their own screen. */
   | { kind: 'match'; member: string; about: string; chat: string; mailed: boolean }
   | { kind: 'request'; member: string; about: string; decision: string }
@@ -17,7 +17,7 @@ export type NoticeSql =
 const firstName = (member: string) => `(SELECT first_name FROM profiles WHERE id = ${member})`;
 
 /** SQL: an instant as epoch milliseconds (the wire's createdAt). */
-export const epochMsSql = (at: string) => `floor(extract(epoch FROM ${at}) * 1000)::bigint`;
+const epochMsSql = (at: string) => `floor(extract(epoch FROM ${at}) * 1000)::bigint`;
 
 /** SQL step: an event for the member's open streams, written when `when` holds. */
 function eventStep(name: string, member: string, type: string, data: string, when: string): string {

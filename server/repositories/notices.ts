@@ -15,11 +15,11 @@ import { outboxRowsSql } from './notices-sql';
 export const MEMBER_EVENTS_CHANNEL = 'member_events';
 
 /** Events a reconnecting stream may replay; older rows are pruned by the housekeeping. */
-export const EVENTS_KEPT_DAYS = 7;
+const EVENTS_KEPT_DAYS = 7;
 /** A member is reminded of waiting suggestions at most this often. */
-export const SUGGESTION_REMINDER_DAYS = 7;
+const SUGGESTION_REMINDER_DAYS = 7;
 /** Read bell items are kept this long, so the list stays bounded. */
-export const READ_NOTIFICATIONS_KEPT_DAYS = 90;
+const READ_NOTIFICATIONS_KEPT_DAYS = 90;
 
 export interface EventRow {
   id: string;
@@ -273,7 +273,6 @@ export function noticesRepository(db: Queryable) {
     },
   };
 }
-export type NoticesRepository = ReturnType<typeof noticesRepository>;
 
 /** The member's counts as a counts event carries them: pending requests, unread messages, unread bell items. */
 export async function memberCounts(db: Db, memberId: string) {

@@ -23,7 +23,7 @@ export type Notice =
   | { kind: 'refused'; member: string; reasons: readonly string[]; note: string | null };
 
 /** What the bell and the live event say of a refusal: each reason, then staff's note. */
-export function refusalSummary(reasons: readonly string[], note: string | null): string {
+function refusalSummary(reasons: readonly string[], note: string | null): string {
   return [...reasons, ...(note ? [note] : [])].join(' ');
 }
 

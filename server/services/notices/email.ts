@@ -15,7 +15,7 @@ export type MailFacts =
   | { kind: 'review'; status: 'refused'; reasons: string[]; note: string | null }
   | { kind: 'digest'; waiting: number };
 
-export interface RenderedMail extends MailWords {
+interface RenderedMail extends MailWords {
   /** The screen the notice opens (a path of the app). */
   link: string;
 }

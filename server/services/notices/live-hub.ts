@@ -31,7 +31,7 @@ interface Stream {
   closed: boolean;
 }
 
-export interface LiveEventsOptions {
+interface LiveEventsOptions {
   heartbeatMs?: number;
   maxStreamsPerMember?: number;
   onError?: (error: unknown) => void;

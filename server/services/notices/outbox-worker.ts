@@ -70,7 +70,7 @@ const CLAIM_LEASE_SECONDS = 120;
 const DIGEST_BATCH = 500;
 const REMINDER_BATCH = 200;
 
-export interface OutboxWorkerDeps {
+interface OutboxWorkerDeps {
   db: Db;
   mailer: Mailer;
   push: PushSender | null;

@@ -12,7 +12,7 @@ export interface MailWords {
   lines: string[];
 }
 
-export interface NoticeWords {
+interface NoticeWords {
   bell: {
     match(name: string | null): string;
     request(name: string | null): string;
@@ -113,7 +113,7 @@ const en: NoticeWords = {
 };
 
 /** The languages notices are written in; a member's language picks one (English until they choose). */
-export const WORDING = { en } as const satisfies Record<string, NoticeWords>;
+const WORDING = { en } as const satisfies Record<string, NoticeWords>;
 export type NoticeLanguage = keyof typeof WORDING;
 export const DEFAULT_NOTICE_LANGUAGE: NoticeLanguage = 'en';
 
