@@ -3,8 +3,9 @@
  * (the bell's item type, the live event, the kind of email and push a member can turn off). The server
  * announces a notice by its kind (server/services/notices/announce.ts); the app reads the names below.
  *
- * A new kind (a missed call, say) is one entry here, its words in server/services/notices/wording.ts, and the
- * call that announces it; a new bell type or email kind is added to the lists below with it.
+ * A new kind (a missed call, say) is one entry here (with its bell type and email kind added to the lists
+ * below), its words in server/services/notices/wording.ts, its case in announce.ts, and the call that announces
+ * it; server/README.md ("What members are told") lists the rest.
  */
 
 /** The bell's item types (GET /api/notifications). */
@@ -18,7 +19,12 @@ export type EmailKind = (typeof EMAIL_KINDS)[number];
 /** The live events that carry a notice (contract/schemas/events.ts); 'counts' follows every notice. */
 export type NoticeEvent = 'match' | 'request' | 'message' | 'review';
 
+/** The app's screen a notice opens (contract/app-paths.ts); 'chat' is the chat it is about, or Messages. */
+export type NoticeScreen = 'chat' | 'activity' | 'home' | 'profile';
+
 interface NoticeChannels {
+  /** The screen it opens, from the bell, an email and a push alike. */
+  screen: NoticeScreen;
   /** The bell's item. */
   bell: BellType;
   /** The live event an open tab hears, besides the counts; null when the counts alone tell it. */
@@ -29,17 +35,17 @@ interface NoticeChannels {
 
 export const NOTICES = {
   /** Both said yes: the pair's chat exists. */
-  match: { bell: 'match', live: 'match', email: 'match' },
+  match: { screen: 'chat', bell: 'match', live: 'match', email: 'match' },
   /** Someone said yes to the member, who has not answered yet (a request in Activity). */
-  request: { bell: 'accepted', live: 'request', email: 'accepted' },
+  request: { screen: 'activity', bell: 'accepted', live: 'request', email: 'accepted' },
   /** A message in one of the member's chats; a run of unread ones is one bell item and one email. */
-  message: { bell: 'message', live: 'message', email: 'message' },
+  message: { screen: 'chat', bell: 'message', live: 'message', email: 'message' },
   /** Staff published the member's profile. */
-  published: { bell: 'published', live: 'review', email: 'review' },
+  published: { screen: 'home', bell: 'published', live: 'review', email: 'review' },
   /** Staff refused the member's profile, with reasons. */
-  refused: { bell: 'refused', live: 'review', email: 'review' },
+  refused: { screen: 'profile', bell: 'refused', live: 'review', email: 'review' },
   /** New suggestions are waiting (the weekly reminder and digest). */
-  suggestions: { bell: 'suggestions', live: null, email: 'digest' },
+  suggestions: { screen: 'home', bell: 'suggestions', live: null, email: 'digest' },
 } as const satisfies Record<string, NoticeChannels>;
 export type NoticeKind = keyof typeof NOTICES;
 

@@ -18,28 +18,13 @@ function text(value: unknown): string | null {
 export function bellItem(row: BellRow, language: NoticeLanguage): Notification {
   const type: BellType = (BELL_TYPES as readonly string[]).includes(row.type) ? (row.type as BellType) : 'suggestions';
   const kind = KIND_OF_BELL[type];
-  const { bell } = wordsFor(language);
-  const name = text(row.data.name);
-  const channelId = text(row.data.channelId);
-  const base = {
+  const facts = { name: text(row.data.name), count: Number(row.data.count ?? 1), reason: text(row.data.reason) };
+  return {
     id: row.id,
     type,
+    text: wordsFor(language).bell[kind](facts),
+    link: noticeLink(kind, text(row.data.channelId)),
     createdAt: Number(row.created_ms),
     read: row.read,
-    link: noticeLink(kind, channelId),
   };
-  switch (kind) {
-    case 'match':
-      return { ...base, text: bell.match(name) };
-    case 'request':
-      return { ...base, text: bell.request(name) };
-    case 'message':
-      return { ...base, text: bell.message(Number(row.data.count ?? 1), name) };
-    case 'published':
-      return { ...base, text: bell.published() };
-    case 'refused':
-      return { ...base, text: bell.refused(text(row.data.reason)) };
-    case 'suggestions':
-      return { ...base, text: bell.suggestions() };
-  }
 }

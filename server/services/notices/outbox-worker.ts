@@ -6,6 +6,7 @@
  * batch of yeses costs one read, not one per row), worked one at a time with rests between them (lib/pacing.ts),
  * and a failed send comes back later with a longer wait each time.
  */
+import type { NoticeKind } from '../../../contract/notices';
 import type { Db } from '../../db/types';
 import { BACKGROUND_REST, restingPauses } from '../../lib/pacing';
 import { noticesRepository } from '../../repositories/notices';
@@ -16,10 +17,10 @@ import {
   type OutboxRow,
 } from '../../repositories/notices-outbox';
 import type { Mailer } from '../messaging';
-import { emailText, renderMail, type MailFacts } from './email';
+import { emailText, renderMail } from './email';
 import type { PushSender } from './push';
 import { unsubscribeUrl } from './unsubscribe';
-import { DEFAULT_NOTICE_LANGUAGE } from './wording';
+import { DEFAULT_NOTICE_LANGUAGE, type MailFacts } from './wording';
 
 /** Whether a member has a live stream open (live-hub.ts); a message is then not mailed. */
 export type IsOnline = (memberId: string) => Promise<boolean>;
@@ -92,6 +93,9 @@ export interface OutboxWorker {
 }
 
 type Result = { done: 'sent' | 'skipped'; reason?: string } | { later: number; reason: string };
+/** The notice an outbox row sends, and what its words name. */
+type Mail = { kind: NoticeKind; facts: MailFacts & { channelId: string | null } };
+const NOTHING_NAMED: MailFacts = { name: null, unread: 1, waiting: 0, reasons: [], note: null };
 
 export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
   const { db, options } = deps;
@@ -100,15 +104,16 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
   // One pass at a time in this process: the timer and a caller's drain() queue behind each other.
   let chain: Promise<void> = Promise.resolve();
 
-  async function facts(row: OutboxRow, read: NoticeFacts): Promise<MailFacts | Result> {
-    const otherName = read.aboutFirstName;
+  /** The notice an outbox row sends and what its words name, as read now; or why it is not sent (yet). */
+  async function facts(row: OutboxRow, read: NoticeFacts): Promise<Mail | Result> {
+    const told = { ...NOTHING_NAMED, name: read.aboutFirstName, channelId: row.chat_id };
     switch (row.kind) {
       case 'accepted':
         // A request the member answered before the email went out needs no email.
         if (read.answered) return { done: 'skipped', reason: 'answered already' };
-        return { kind: 'accepted', otherName };
+        return { kind: 'request', facts: told };
       case 'match':
-        return { kind: 'match', otherName, channelId: row.chat_id };
+        return { kind: 'match', facts: told };
       case 'message': {
         const channelId = row.chat_id ?? '';
         // The wait is counted from the first unread message (later ones joined its row).
@@ -121,19 +126,24 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
         const last = await repo.lastMessageNoticeAt(row.member_id, row.channel, channelId);
         const wait = last === null ? 0 : last + options.messageGapMs - Date.now();
         if (wait > 0) return { later: wait, reason: 'a notice about this chat was sent recently' };
-        return { kind: 'message', channelId, unread, otherName };
+        return { kind: 'message', facts: { ...told, channelId, unread } };
       }
-      case 'review':
-        if (row.payload.status !== 'refused') return { kind: 'review', status: 'published' };
+      case 'review': {
+        if (row.payload.status !== 'refused') return { kind: 'published', facts: told };
+        const { reasons, note } = row.payload;
         return {
-          kind: 'review',
-          status: 'refused',
-          reasons: Array.isArray(row.payload.reasons) ? row.payload.reasons.map(String) : [],
-          note: typeof row.payload.note === 'string' && row.payload.note.trim() ? row.payload.note : null,
+          kind: 'refused',
+          facts: {
+            ...told,
+            reasons: Array.isArray(reasons) ? reasons.map(String) : [],
+            note: typeof note === 'string' && note.trim() ? note : null,
+          },
         };
+      }
       case 'digest': {
         const waiting = await repo.waitingSuggestions(row.member_id);
-        return waiting > 0 ? { kind: 'digest', waiting } : { done: 'skipped', reason: 'nothing waiting' };
+        if (waiting === 0) return { done: 'skipped', reason: 'nothing waiting' };
+        return { kind: 'suggestions', facts: { ...told, waiting } };
       }
     }
   }
@@ -147,7 +157,7 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
     const known = await facts(row, read);
     if ('done' in known || 'later' in known) return known;
     const language = DEFAULT_NOTICE_LANGUAGE;
-    const mail = renderMail(known, language);
+    const mail = renderMail(known.kind, known.facts, language);
     if (row.channel === 'email') {
       const unsubscribe = unsubscribeUrl(deps.publicUrl, deps.signingSecret, row.member_id, row.kind);
       await deps.mailer.send({

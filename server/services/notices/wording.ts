@@ -3,7 +3,7 @@
  * (which take the email's subject as title and its lines as body), and the unsubscribe page. Keyed by
  * language: a language is one more entry of WORDING, checked by the type to say everything English says.
  */
-import { EMAIL_KIND_LABELS, type EmailKind } from '../../../contract/notices';
+import { EMAIL_KIND_LABELS, type EmailKind, type NoticeKind } from '../../../contract/notices';
 
 /** What an email (or a push) says before the footer. */
 export interface MailWords {
@@ -12,23 +12,34 @@ export interface MailWords {
   lines: string[];
 }
 
+/** What a bell item's text may name, as stored with it. */
+export interface BellFacts {
+  /** The other member's first name. */
+  name: string | null;
+  /** Unread messages in the chat. */
+  count: number;
+  /** A refusal's reasons and note in one line. */
+  reason: string | null;
+}
+
+/** What an email may name, as the outbox worker read it when sending. */
+export interface MailFacts {
+  /** The other member's first name. */
+  name: string | null;
+  /** Unread messages in the chat. */
+  unread: number;
+  /** Suggestions waiting. */
+  waiting: number;
+  /** A refusal's reasons in plain words, and staff's note. */
+  reasons: readonly string[];
+  note: string | null;
+}
+
 interface NoticeWords {
-  bell: {
-    match(name: string | null): string;
-    request(name: string | null): string;
-    message(count: number, name: string | null): string;
-    published(): string;
-    refused(reason: string | null): string;
-    suggestions(): string;
-  };
-  mail: {
-    match(name: string | null): MailWords;
-    request(name: string | null): MailWords;
-    message(unread: number, name: string | null): MailWords;
-    published(): MailWords;
-    refused(reasons: readonly string[], note: string | null): MailWords;
-    suggestions(waiting: number): MailWords;
-  };
+  /** The bell's item of each kind. */
+  bell: Record<NoticeKind, (facts: BellFacts) => string>;
+  /** The email (and push) of each kind. */
+  mail: Record<NoticeKind, (facts: MailFacts) => MailWords>;
   /** What a kind of email is called where a member turns it off. */
   emailKinds: Record<EmailKind, string>;
   email: {
@@ -52,27 +63,28 @@ function someone(name: string | null | undefined): string {
 
 const en: NoticeWords = {
   bell: {
-    match: (name) => (name ? `It's a match! You and ${name} both said yes. Say hello.` : "It's a match! Say hello."),
-    request: (name) => `${name ?? 'Someone'} accepted your profile. Answer their request in Activity.`,
-    message: (count, name) =>
+    match: ({ name }) =>
+      name ? `It's a match! You and ${name} both said yes. Say hello.` : "It's a match! Say hello.",
+    request: ({ name }) => `${name ?? 'Someone'} accepted your profile. Answer their request in Activity.`,
+    message: ({ count, name }) =>
       count > 1 ? `${count} new messages from ${name ?? 'your match'}.` : `New message from ${name ?? 'your match'}.`,
     published: () => 'Your profile is published. Your suggestions are waiting on Home.',
-    refused: (reason) =>
+    refused: ({ reason }) =>
       reason
         ? `Your profile was not published: ${reason}`
         : 'Your profile was not published. Please check it and try again.',
     suggestions: () => 'New suggestions are waiting for you.',
   },
   mail: {
-    match: (name) => ({
+    match: ({ name }) => ({
       subject: `It's a match: ${someone(name)} said yes too`,
       lines: [`${someone(name)} and you are interested in each other. You can now chat.`],
     }),
-    request: (name) => ({
+    request: ({ name }) => ({
       subject: `${someone(name)} is interested in you`,
       lines: [`${someone(name)} accepted your profile. Answer their request in Activity.`],
     }),
-    message: (unread, name) => ({
+    message: ({ unread, name }) => ({
       subject: `New message from ${someone(name)}`,
       lines: [`You have ${unread} unread ${unread === 1 ? 'message' : 'messages'} from ${someone(name)}.`],
     }),
@@ -80,7 +92,7 @@ const en: NoticeWords = {
       subject: 'Your profile is published',
       lines: ['Our team checked your profile and published it. Members can now see it among their suggestions.'],
     }),
-    refused: (reasons, note) => ({
+    refused: ({ reasons, note }) => ({
       subject: 'Your profile needs changes before it is published',
       lines: [
         'Our team checked your profile and could not publish it yet, for these reasons:',
@@ -88,7 +100,7 @@ const en: NoticeWords = {
         ...(note ? ['', `Note from our team: ${note}`] : []),
       ],
     }),
-    suggestions: (waiting) => ({
+    suggestions: ({ waiting }) => ({
       subject: `${waiting} new ${waiting === 1 ? 'suggestion is' : 'suggestions are'} waiting for you`,
       lines: [`${waiting} ${waiting === 1 ? 'profile was' : 'profiles were'} suggested to you this week.`],
     }),
