@@ -187,4 +187,15 @@ describe('the notification centre', () => {
     await t.db.query("UPDATE suggestion_reminders SET sent_at = now() - interval '8 days'");
     expect(await notifications.remindSuggestions(10)).toBe(2);
   });
+
+  it('is reminded of waiting suggestions by the weekly run of the notice outbox', async () => {
+    const asha = await createMember(t, { firstName: 'Asha' });
+    const dev = await createMember(t, { firstName: 'Dev', gender: 'MALE' });
+    await t.db.query('INSERT INTO feed_queue (member_id, candidate_id, score) VALUES ($1, $2, 1)', [asha.id, dev.id]);
+    await t.app.notifier.remindWeekly();
+    await t.app.notifier.remindWeekly();
+    expect((await list(asha)).notifications).toEqual([
+      expect.objectContaining({ type: 'suggestions', text: 'New suggestions are waiting for you.', read: false }),
+    ]);
+  });
 });
