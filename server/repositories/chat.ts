@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../db/types';
+import type { Db } from '../db/types';
 import { newId } from '../lib/crypto';
 import type { Badge } from '../../contract/enums';
 import { blockedBySql, blockedSql } from '../rules/eligibility';
@@ -208,9 +208,12 @@ export function chatRepository(db: Db) {
       }));
     },
 
-    /** The new message's id, or null when the channel does not exist, is not the member's or is closed (tx: a caller's transaction). */
-    async send(channelId: string, memberId: string, message: string, tx: Queryable = db): Promise<string | null> {
-      const { rows } = await tx.query<{ id: string }>(SEND_SQL, [channelId, memberId, message, newId()]);
+    /**
+     * Sends a message and tells the receiver (SEND_SQL, its own transaction): the new message's id, or null when
+     * the channel does not exist, is not the member's or is closed.
+     */
+    async send(channelId: string, memberId: string, message: string): Promise<string | null> {
+      const { rows } = await db.query<{ id: string }>(SEND_SQL, [channelId, memberId, message, newId()]);
       return rows[0]?.id ?? null;
     },
   };
