@@ -7,11 +7,11 @@ import type { AssistantMember, AssistantReply } from './services/assistant';
 import type { DecisionService } from './services/decisions';
 import type { FeedService } from './services/feed';
 import type { FileStore } from './services/files';
-import type { LiveEvents } from './services/live-events';
+import type { LiveEvents } from './services/notices/live-hub';
 import type { MatchingEngine, MatchingOptions } from './services/matching/engine';
 import type { Mailer, Sms } from './services/messaging';
-import type { PushSender } from './services/notify/push';
-import type { IsOnline, NotifyOptions, NotifyWorker } from './services/notify/worker';
+import type { PushSender } from './services/notices/push';
+import type { IsOnline, OutboxOptions, OutboxWorker } from './services/notices/outbox-worker';
 import type { Checker } from './services/checks/checker';
 import type { ChecksRunner } from './services/checks/runner';
 
@@ -38,14 +38,14 @@ export interface AppDeps {
   /** How suggestions are ranked and learned (the product's defaults when absent; the evaluation sets others). */
   matching?: MatchingOptions;
   /**
-   * Whether a member has a live stream open right now (the live-updates service): no message email then.
+   * Whether a member has a live stream open right now (the live hub): no message email then.
    * Absent: nobody counts as online.
    */
   isOnline?: IsOnline;
   /** Web push delivery; absent: web push from the VAPID keys in the configuration, when set. */
   push?: PushSender | null;
   /** The notice outbox's timings (the product's defaults when absent; tests shorten them). */
-  notify?: Partial<NotifyOptions>;
+  notify?: Partial<OutboxOptions>;
   /** Where the automatic checks run (a child process with the models when absent). */
   checker?: Checker;
   /** Fastify logger options; tests pass false. */
@@ -61,8 +61,8 @@ export interface AppContext extends AppDeps {
   matching: MatchingEngine;
   /** Members' suggestions, as GET /feed/home answers them. */
   feed: FeedService;
-  /** The notice outbox's worker (emails and pushes). */
-  notifier: NotifyWorker;
+  /** The notice outbox's worker (emails and pushes, and the weekly reminder). */
+  notifier: OutboxWorker;
   /** Web push delivery, null when not configured. */
   pushSender: PushSender | null;
   /** Members' decisions on each other, as PUT /matches/send records them. */

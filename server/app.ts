@@ -21,20 +21,20 @@ import { API_ROUTES } from './routes';
 import { createDecisionService } from './services/decisions';
 import { createFeedService } from './services/feed';
 import { createMatchingEngine, type MatchingEngine } from './services/matching/engine';
-import { createWebPush } from './services/notify/push';
-import { createNotifyWorker, DEFAULT_NOTIFY_OPTIONS, type NotifyWorker } from './services/notify/worker';
+import { createWebPush } from './services/notices/push';
+import { createOutboxWorker, DEFAULT_OUTBOX_OPTIONS, type OutboxWorker } from './services/notices/outbox-worker';
 import { createChildChecker } from './services/checks/checker';
 import { createChecksRunner, type ChecksRunner } from './services/checks/runner';
 import { checksRepository } from './repositories/checks';
 import { documentNumberHash, safeEqual } from './lib/crypto';
-import { createLiveEvents, type LiveEvents } from './services/live-events';
+import { createLiveEvents, type LiveEvents } from './services/notices/live-hub';
 
 export type { AppContext, AppDeps, AssistantService } from './app-context';
 
 declare module 'fastify' {
   interface FastifyInstance {
     matching: MatchingEngine;
-    notifier: NotifyWorker;
+    notifier: OutboxWorker;
     checks: ChecksRunner | null;
     live: LiveEvents;
   }
@@ -164,7 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('preClose', () => live.close());
   app.decorate('live', live);
   const pushSender = deps.push !== undefined ? deps.push : config.vapid ? createWebPush(config.vapid) : null;
-  const notifier = createNotifyWorker({
+  const notifier = createOutboxWorker({
     db: deps.db,
     mailer: deps.mailer,
     push: pushSender,
@@ -172,7 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     isOnline: deps.isOnline ?? ((memberId) => live.isOnline(memberId)),
     publicUrl: config.publicUrl,
     signingSecret: config.signingSecret ?? '',
-    options: { ...DEFAULT_NOTIFY_OPTIONS, ...deps.notify },
+    options: { ...DEFAULT_OUTBOX_OPTIONS, ...deps.notify },
     onError: (error) => app.log.error({ err: error }, 'sending notices failed'),
   });
   // Started once the app is ready (not while routes register), and stopped before the database closes.

@@ -14,9 +14,8 @@ import { ORPHAN_GRACE_MS, sweepOrphanFiles } from './services/uploads';
 import { removeReviewedDocuments } from './services/retention';
 import { createOutbox, createSmtpMailer, createWebhookSms } from './services/messaging';
 import { usersRepository } from './repositories/users';
-import { liveEventsRepository } from './repositories/live-events';
-import { notificationsRepository } from './repositories/notifications';
-import { PRESENCE_FRESH_MS } from './services/live-events';
+import { noticesRepository } from './repositories/notices';
+import { PRESENCE_FRESH_MS } from './services/notices/live-hub';
 import { verificationRepository } from './repositories/verification';
 import { seedDemoIfEmpty } from './seed';
 import { missingNodeFlags } from './process/node-flags';
@@ -28,13 +27,6 @@ const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
 const IDLE_CLOSE_INTERVAL_MS = 100;
 /** Time beyond the shutdown time for closing the database, after which the process exits regardless. */
 const FORCED_EXIT_MARGIN_MS = 1_500;
-/**
- * The weekly "new suggestions are waiting": every ten minutes a batch of members not told this week is told,
- * so a large membership is worked through over the day instead of in one burst of writes.
- */
-const SUGGESTION_REMINDER_INTERVAL_MS = 10 * 60_000;
-const SUGGESTION_REMINDER_BATCH = 200;
-
 /**
  * SIGNING_SECRET signs file links. Unset, one is generated once and kept in
  * DATA_DIR so links survive restarts; several instances must share one value.
@@ -101,9 +93,9 @@ async function main(): Promise<void> {
       removeReviewedDocuments({ db, files, windowDays: config.documentRetentionDays }),
       // Live updates stay bounded: events past replaying, read notifications past keeping, and the streams of
       // instances that stopped without closing them.
-      liveEventsRepository(db).prune(),
-      notificationsRepository(db).prune(),
-      liveEventsRepository(db).deleteStaleStreams(PRESENCE_FRESH_MS * 4),
+      noticesRepository(db).pruneEvents(),
+      noticesRepository(db).pruneBell(),
+      noticesRepository(db).deleteStaleStreams(PRESENCE_FRESH_MS * 4),
     ])
       .then(([sessions, codes, windows, failures, orphanFiles, documents, events, notes, streams]) => {
         if (sessions + codes + windows + failures + orphanFiles + documents + events + notes + streams > 0) {
@@ -115,15 +107,6 @@ async function main(): Promise<void> {
       .catch((error: unknown) => log(`cleanup failed: ${error instanceof Error ? error.message : String(error)}`));
   }, 3_600_000);
   cleanup.unref();
-  const reminders = setInterval(() => {
-    notificationsRepository(db)
-      .remindSuggestions(SUGGESTION_REMINDER_BATCH)
-      .then((told) => told > 0 && log(`told ${told} members that new suggestions are waiting`))
-      .catch((error: unknown) =>
-        log(`suggestion reminders failed: ${error instanceof Error ? error.message : String(error)}`),
-      );
-  }, SUGGESTION_REMINDER_INTERVAL_MS);
-  reminders.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -131,7 +114,6 @@ async function main(): Promise<void> {
     closing = true;
     log(`${signal}: closing`);
     clearInterval(cleanup);
-    clearInterval(reminders);
     // Whatever happens below, the process is gone within the shutdown time plus the database's close.
     setTimeout(() => {
       log('shutdown took too long: exiting');

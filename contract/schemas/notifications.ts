@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BELL_TYPES } from '../notices';
 import { decimal } from './common';
 
 /*
@@ -6,12 +7,9 @@ import { decimal } from './common';
  * PUT /api/notifications/read with {ids: [...]} (those) or {} (all).
  */
 
-export const NOTIFICATION_TYPES = ['match', 'accepted', 'message', 'published', 'refused', 'suggestions'] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
 export const NotificationSchema = z.object({
   id: z.string(),
-  type: z.enum(NOTIFICATION_TYPES),
+  type: z.enum(BELL_TYPES),
   text: z.string(),
   /** The app path of the screen it is about. */
   link: z.string(),

@@ -1,16 +1,10 @@
 import { z } from 'zod';
+import { EMAIL_KINDS, type EmailKind } from '../notices';
 
-/** The kinds of email a member receives, each of which they can turn off (the Notifications section). */
-export const NOTICE_KINDS = ['match', 'accepted', 'message', 'review', 'digest'] as const;
-
-/** Which kinds of email are on: every kind is present, true when on. */
-export const EmailSwitchesSchema = z.object({
-  match: z.boolean(),
-  accepted: z.boolean(),
-  message: z.boolean(),
-  review: z.boolean(),
-  digest: z.boolean(),
-});
+/** Which kinds of email are on (contract/notices.ts EMAIL_KINDS): every kind is present, true when on. */
+export const EmailSwitchesSchema = z.object(
+  Object.fromEntries(EMAIL_KINDS.map((kind) => [kind, z.boolean()])) as Record<EmailKind, z.ZodBoolean>,
+);
 export type EmailSwitches = z.infer<typeof EmailSwitchesSchema>;
 
 /**
@@ -46,4 +40,4 @@ export const UnsubscribeQuerySchema = z.object({
 });
 
 /** The answer of the one-click POST (RFC 8058) to the unsubscribe link. */
-export const UnsubscribedSchema = z.object({ kind: z.enum(NOTICE_KINDS), email: z.literal(false) });
+export const UnsubscribedSchema = z.object({ kind: z.enum(EMAIL_KINDS), email: z.literal(false) });

@@ -1,7 +1,8 @@
-import type { Db, Queryable } from '../db/types';
+import type { Db } from '../db/types';
 import { newId } from '../lib/crypto';
 import type { Badge } from '../../contract/enums';
 import { blockedBySql, blockedSql } from '../rules/eligibility';
+import { announceSql } from './notices-sql';
 import { badgesSql } from './profiles';
 
 export interface ChannelRow {
@@ -73,18 +74,33 @@ FROM chat_channels c
 WHERE c.id = $1 AND (c.member_a = $2 OR c.member_b = $2) AND NOT ${blockedBySql('$2', OTHER('$2'))}`;
 
 /**
- * Appends a message and moves the channel up the list in one statement, only
- * when the sender is a member of the channel.
+ * Appends a message and moves the channel up the list in one statement, only when the sender is a member of
+ * the channel, and tells the receiver of it (announceSql, the notices' SQL form): live, in the bell (one item
+ * per run of unread messages in a chat) and by an email and push that wait for them to read it first.
  */
 const SEND_SQL = `WITH channel AS (
   UPDATE chat_channels c SET last_message = $3, last_activity_at = now(), version = version + 1
   WHERE c.id = $1 AND (c.member_a = $2 OR c.member_b = $2)
     AND ${OTHER('$2')} IS NOT NULL AND NOT ${blockedSql('$2', OTHER('$2'))}
-  RETURNING c.id
-)
-INSERT INTO chat_messages (id, channel_id, sender_id, body)
-SELECT $4, channel.id, $2, $3 FROM channel
-RETURNING id`;
+  RETURNING c.id, ${OTHER('$2')} AS receiver
+), sent AS (
+  INSERT INTO chat_messages (id, channel_id, sender_id, body)
+  SELECT $4, channel.id, $2, $3 FROM channel
+  RETURNING id, created_at
+), ${announceSql(
+  'told',
+  {
+    kind: 'message',
+    member: '(SELECT receiver FROM channel)',
+    about: '$2::text',
+    chat: '$1::text',
+    message: '$4::text',
+    body: '$3::text',
+    createdAt: '(SELECT created_at FROM sent)',
+  },
+  'EXISTS (SELECT 1 FROM sent)',
+)}
+SELECT id FROM sent`;
 
 /** Moves the member's read mark forward to a message; never back (an older page read later). */
 const MARK_READ_SQL = `INSERT INTO chat_reads (channel_id, member_id, read_seq) VALUES ($1, $2, $3)
@@ -192,9 +208,12 @@ export function chatRepository(db: Db) {
       }));
     },
 
-    /** The new message's id, or null when the channel does not exist, is not the member's or is closed (tx: a caller's transaction). */
-    async send(channelId: string, memberId: string, message: string, tx: Queryable = db): Promise<string | null> {
-      const { rows } = await tx.query<{ id: string }>(SEND_SQL, [channelId, memberId, message, newId()]);
+    /**
+     * Sends a message and tells the receiver (SEND_SQL, its own transaction): the new message's id, or null when
+     * the channel does not exist, is not the member's or is closed.
+     */
+    async send(channelId: string, memberId: string, message: string): Promise<string | null> {
+      const { rows } = await db.query<{ id: string }>(SEND_SQL, [channelId, memberId, message, newId()]);
       return rows[0]?.id ?? null;
     },
   };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../test/test-server';
 import { call, expectError, expectOk, makeJpeg, showTo } from '../test/fixtures';
 import { createMember, type TestMember } from '../test/members';
-import { notifyRepository } from '../repositories/notify';
+import { noticesOutboxRepository } from '../repositories/notices-outbox';
 
 const t = useTestServer();
 
@@ -151,7 +151,7 @@ describe('GET /api/account/export', () => {
         json: { emails: { match: true, accepted: true, message: false, review: true, digest: false } },
       }),
     );
-    const push = notifyRepository(t.db);
+    const push = noticesOutboxRepository(t.db);
     await push.addPushSubscription(asha.id, {
       endpoint: 'https://push.example/asha-phone',
       p256dh: 'asha-p256dh-key',

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openEventStream, type OpenStream, type ReadEvent } from '../test/event-stream';
 import { authed, createMember, decide, type TestMember } from '../test/members';
 import { useTestServer } from '../test/test-server';
-import { announceProfileRefused } from '../services/notifications';
-import { MAX_STREAMS_PER_MEMBER } from '../services/live-events';
+import { announce } from '../services/notices/announce';
+import { MAX_STREAMS_PER_MEMBER } from '../services/notices/live-hub';
 
 const t = useTestServer();
 const opened: OpenStream[] = [];
@@ -121,7 +121,9 @@ describe('GET /events', () => {
     const mine = await stream(base, asha);
     const theirs = await stream(base, bharat);
     await mine.next(is('counts'));
-    await t.db.transaction((tx) => announceProfileRefused(tx, asha.id, 'The photo does not show your face.'));
+    await t.db.transaction((tx) =>
+      announce(tx, { kind: 'refused', member: asha.id, reasons: ['The photo does not show your face.'], note: null }),
+    );
     const review = await mine.next(is('review'));
     expect(review.data).toEqual({ outcome: 'refused', reason: 'The photo does not show your face.' });
     await theirs.next(is('counts'));

@@ -10,7 +10,7 @@ function lastEventIdOf(header: string | string[] | undefined): number | null {
 
 /**
  * GET /events: the member's live updates as Server-Sent Events (contract/schemas/events.ts). The response is
- * handed to this instance's hub (services/live-events.ts), which keeps it open until the tab goes.
+ * handed to this instance's hub (services/notices/live-hub.ts), which keeps it open until the tab goes.
  */
 export const eventsRoutes: RoutePlugin = async (app, { auth, live }) => {
   app.get('/events', { preHandler: auth.requireMember }, async (request, reply) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '../../contract/schemas';
-import { notificationsRepository } from '../repositories/notifications';
-import { announceProfileRefused } from '../services/notifications';
+import { noticesRepository } from '../repositories/notices';
+import { announce } from '../services/notices/announce';
 import { ADMIN_HEADERS, call, createActiveMember, expectOk } from '../test/fixtures';
 import { authed, createMember, decide, type TestMember } from '../test/members';
 import { useTestServer } from '../test/test-server';
@@ -146,7 +146,9 @@ describe('the notification centre', () => {
     await expectOk(call(t, 'GET', `/api/profile/verify?id=${asha.id}`, { token: admin.token, headers: ADMIN_HEADERS }));
     expect((await list(asha)).notifications).toHaveLength(1);
 
-    await t.db.transaction((tx) => announceProfileRefused(tx, asha.id, 'Your selfie is blurred.'));
+    await t.db.transaction((tx) =>
+      announce(tx, { kind: 'refused', member: asha.id, reasons: ['Your selfie is blurred.'], note: null }),
+    );
     page = await list(asha);
     expect(page.notifications[0]).toMatchObject({
       type: 'refused',
@@ -166,7 +168,7 @@ describe('the notification centre', () => {
         candidate.id,
       ]);
     }
-    const notifications = notificationsRepository(t.db);
+    const notifications = noticesRepository(t.db);
     expect(await notifications.remindSuggestions(1)).toBe(1);
     expect(await notifications.remindSuggestions(10)).toBe(1);
     expect(await notifications.remindSuggestions(10)).toBe(0);
@@ -184,5 +186,16 @@ describe('the notification centre', () => {
     // A week later they are told again.
     await t.db.query("UPDATE suggestion_reminders SET sent_at = now() - interval '8 days'");
     expect(await notifications.remindSuggestions(10)).toBe(2);
+  });
+
+  it('is reminded of waiting suggestions by the weekly run of the notice outbox', async () => {
+    const asha = await createMember(t, { firstName: 'Asha' });
+    const dev = await createMember(t, { firstName: 'Dev', gender: 'MALE' });
+    await t.db.query('INSERT INTO feed_queue (member_id, candidate_id, score) VALUES ($1, $2, 1)', [asha.id, dev.id]);
+    await t.app.notifier.remindWeekly();
+    await t.app.notifier.remindWeekly();
+    expect((await list(asha)).notifications).toEqual([
+      expect.objectContaining({ type: 'suggestions', text: 'New suggestions are waiting for you.', read: false }),
+    ]);
   });
 });

@@ -5,13 +5,14 @@ import {
   NotificationsResponseSchema,
 } from '../../contract/schemas';
 import { currentUser } from '../plugins/auth';
-import { notificationsRepository } from '../repositories/notifications';
-import { describeNotification } from '../services/notifications';
+import { noticesRepository } from '../repositories/notices';
+import { bellItem } from '../services/notices/bell';
+import { DEFAULT_NOTICE_LANGUAGE } from '../services/notices/wording';
 import type { RoutePlugin } from './types';
 
 /** GET /notifications and PUT /notifications/read: the bell's list, newest first, and marking it read. */
 export const notificationsRoutes: RoutePlugin = async (app, { db, auth }) => {
-  const notifications = notificationsRepository(db);
+  const notices = noticesRepository(db);
 
   app.get(
     '/notifications',
@@ -22,10 +23,10 @@ export const notificationsRoutes: RoutePlugin = async (app, { db, auth }) => {
     async (request) => {
       const { userId } = currentUser(request);
       const [rows, unread] = await Promise.all([
-        notifications.list(userId, request.query.start, request.query.limit),
-        notifications.unreadCount(userId),
+        notices.bell(userId, request.query.start, request.query.limit),
+        notices.unreadCount(userId),
       ]);
-      return { notifications: rows.map(describeNotification), unread };
+      return { notifications: rows.map((row) => bellItem(row, DEFAULT_NOTICE_LANGUAGE)), unread };
     },
   );
 
@@ -37,8 +38,8 @@ export const notificationsRoutes: RoutePlugin = async (app, { db, auth }) => {
     },
     async (request) => {
       const { userId } = currentUser(request);
-      await notifications.markRead(userId, request.body.ids ?? null);
-      return { unread: await notifications.unreadCount(userId) };
+      await notices.markRead(userId, request.body.ids ?? null);
+      return { unread: await notices.unreadCount(userId) };
     },
   );
 };

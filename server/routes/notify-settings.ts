@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { APP_PATHS } from '../../contract/app-paths';
+import { EMAIL_KINDS } from '../../contract/notices';
 import {
-  NOTICE_KINDS,
   NotificationSettingsSchema,
   NotificationSettingsUpdateSchema,
   OkSchema,
@@ -12,9 +13,9 @@ import {
 } from '../../contract/schemas';
 import { badRequest } from '../lib/errors';
 import { currentUser } from '../plugins/auth';
-import { notifyRepository } from '../repositories/notify';
-import { KIND_LABELS } from '../services/notify/emails';
-import { readUnsubscribe, UNSUBSCRIBE_PATH } from '../services/notify/unsubscribe';
+import { noticesOutboxRepository } from '../repositories/notices-outbox';
+import { readUnsubscribe, UNSUBSCRIBE_PATH } from '../services/notices/unsubscribe';
+import { DEFAULT_NOTICE_LANGUAGE, wordsFor } from '../services/notices/wording';
 import type { RoutePlugin } from './types';
 
 export const BAD_UNSUBSCRIBE_LINK_MESSAGE = 'This unsubscribe link is not valid. Please use the link in the email.';
@@ -25,13 +26,17 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** The unsubscribe pages' words (one language until members choose theirs). */
+const WORDS = wordsFor(DEFAULT_NOTICE_LANGUAGE);
+
 /** A page a member sees after clicking the link in a mail client; plain HTML, no script, so the CSP holds. */
 function page(title: string, body: string): string {
+  const { settingsHint, settingsLink } = WORDS.unsubscribe;
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${DEFAULT_NOTICE_LANGUAGE}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title></head>
 <body><main><h1>${escapeHtml(title)}</h1>${body}
-<p>You can turn any kind of email on or off in the Notifications section of your profile: <a href="/app/profile">open my profile</a>.</p>
+<p>${escapeHtml(settingsHint)} <a href="${APP_PATHS.profile}">${escapeHtml(settingsLink)}</a>.</p>
 </main></body></html>`;
 }
 
@@ -41,12 +46,12 @@ function page(title: string, body: string): string {
  * the permission).
  */
 export const notifySettingsRoutes: RoutePlugin = async (app, { db, auth, config, pushSender }) => {
-  const repo = notifyRepository(db);
+  const repo = noticesOutboxRepository(db);
   const secret = config.signingSecret ?? '';
 
   async function settingsOf(memberId: string): Promise<NotificationSettings> {
     const off = new Set(await repo.emailsOff(memberId));
-    const emails = Object.fromEntries(NOTICE_KINDS.map((kind) => [kind, !off.has(kind)])) as EmailSwitches;
+    const emails = Object.fromEntries(EMAIL_KINDS.map((kind) => [kind, !off.has(kind)])) as EmailSwitches;
     const subscriptions = pushSender ? (await repo.pushSubscriptions(memberId)).length : 0;
     return { emails, push: { publicKey: pushSender?.publicKey ?? null, subscriptions } };
   }
@@ -68,7 +73,7 @@ export const notifySettingsRoutes: RoutePlugin = async (app, { db, auth, config,
       const { emails } = request.body;
       await repo.setEmailsOff(
         userId,
-        NOTICE_KINDS.filter((kind) => !emails[kind]),
+        EMAIL_KINDS.filter((kind) => !emails[kind]),
       );
       return settingsOf(userId);
     },
@@ -115,14 +120,14 @@ export const notifySettingsRoutes: RoutePlugin = async (app, { db, auth, config,
   // GET only asks: link scanners and previews open links, and must not turn anything off (RFC 8058 section 3.2).
   app.get(path, { schema: { querystring: UnsubscribeQuerySchema } }, async (request, reply) => {
     const { kind } = signedLink(request.query);
-    const label = KIND_LABELS[kind];
+    const label = WORDS.emailKinds[kind];
     const action = `${UNSUBSCRIBE_PATH}?${new URLSearchParams(request.query).toString()}`;
     return sendPage(
       reply,
       page(
-        `Turn off "${label}" emails?`,
+        WORDS.unsubscribe.ask(label),
         `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click">
-<button type="submit">Turn off these emails</button></form>`,
+<button type="submit">${escapeHtml(WORDS.unsubscribe.button)}</button></form>`,
       ),
     );
   });
@@ -133,7 +138,7 @@ export const notifySettingsRoutes: RoutePlugin = async (app, { db, auth, config,
     if (wantsPage(request)) {
       return sendPage(
         reply,
-        page(`"${KIND_LABELS[kind]}" emails are turned off`, '<p>You will not receive these emails any more.</p>'),
+        page(WORDS.unsubscribe.done(WORDS.emailKinds[kind]), `<p>${escapeHtml(WORDS.unsubscribe.doneBody)}</p>`),
       );
     }
     return { kind, email: false };

@@ -29,8 +29,8 @@ export function createDecisionService(deps: { db: Db; matching: MatchingEngine; 
       const held = matching.isHeld(fromId) && matching.isHeld(toId);
       const step = held ? matching.tasteStep(fromId, toId, interested) : null;
       const likerRank = held && interested ? matching.rankOfLiker(toId, fromId) : null;
-      // The decision, what it teaches, the liker's place and the notice it causes (sent later by the notice
-      // outbox): one statement, one round trip.
+      // The decision, what it teaches, the liker's place and what it tells both members (a match, or a request
+      // for the other; repositories/matches.ts announces them with announceSql): one statement, one round trip.
       const outcome = await matches.decide(fromId, toId, interested, db, {
         taste: step && { offsets: step.taste, decisions: step.decisions },
         likerRank,

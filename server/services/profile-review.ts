@@ -6,8 +6,7 @@ import { auditRepository } from '../repositories/audit';
 import { profileReviewRepository, type ReviewRow } from '../repositories/profile-review';
 import { reviewRepository } from '../repositories/review';
 import type { FileStore } from './files';
-import { announceReviewOutcome } from './notifications';
-import { enqueueReviewEmail } from './notify/enqueue';
+import { announce } from './notices/announce';
 
 export const NOT_READY_MESSAGE = 'This profile has not submitted all its documents yet.';
 export const NOT_AWAITING_MESSAGE = 'This profile is not waiting for review.';
@@ -21,12 +20,6 @@ function checksOf(row: ReviewRow): AdminChecks | undefined {
   const stored = (row.checks ?? {}) as Omit<AdminChecks, 'status'>;
   return { ...stored, status: row.checks && !row.checks_pending ? 'DONE' : 'PENDING' };
 }
-
-/** What the notification says of a refusal: each reason in plain words, then staff's own note. */
-function refusalSummary(reasons: readonly RefusalReason[], note: string | null): string {
-  return [...reasons.map((reason) => REFUSAL_TEXTS[reason]), ...(note ? [note] : [])].join(' ');
-}
-
 
 /**
  * Staff review of spec 7: the profiles awaiting it, riskiest first by the automatic checks, with signed links to
@@ -67,9 +60,8 @@ export function createProfileReviewService(deps: { db: Db; files: FileStore }) {
             subjectId: profileId,
             detail: { ip },
           });
-          // The member hears of it with the publish: in the bell, live on an open tab, and by email.
-          await announceReviewOutcome(tx, profileId, { outcome: 'published' });
-          await enqueueReviewEmail(tx, profileId, { status: 'published' });
+          // The member hears of it with the publish: in the bell, live on an open tab, by email and push.
+          await announce(tx, { kind: 'published', member: profileId });
         }
         return result;
       });
@@ -94,9 +86,9 @@ export function createProfileReviewService(deps: { db: Db; files: FileStore }) {
             subjectId: request.id,
             detail: { reasons, ip },
           });
-          await announceReviewOutcome(tx, request.id, { outcome: 'refused', reason: refusalSummary(reasons, note) });
-          await enqueueReviewEmail(tx, request.id, {
-            status: 'refused',
+          await announce(tx, {
+            kind: 'refused',
+            member: request.id,
             reasons: reasons.map((reason) => REFUSAL_TEXTS[reason]),
             note,
           });

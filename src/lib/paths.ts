@@ -1,30 +1,30 @@
+import { APP_PATHS, APP_ROUTE_PATTERNS } from '../../contract/app-paths';
+
 /**
  * The screens whose URL carries an id, as the route table declares them; links
  * build the URL with `paths.viewProfile(id)` and `paths.chat(id)`.
  */
-export const routePatterns = {
-  viewProfile: '/app/view-profile/:profileId',
-  chat: '/app/chat/:channelId',
-} as const;
+export const routePatterns = APP_ROUTE_PATTERNS;
 
 /**
- * Every URL of the app (spec 2). A leaf module: the route table declares these,
- * features import it for links and navigate() calls; it imports nothing.
+ * Every URL of the app (spec 2). The route table declares these, features
+ * import it for links and navigate() calls. The member-area screens the server
+ * links to from notices come from contract/app-paths.ts, shared with it.
  */
 export const paths = {
   landing: '/',
   memberRoot: '/app',
   login: '/app/login',
   signup: '/app/signup',
-  home: '/app/home',
-  profile: '/app/profile',
+  home: APP_PATHS.home,
+  profile: APP_PATHS.profile,
   aiMatchmaker: '/app/ai-matchmaker/',
-  activity: '/app/activity',
-  messages: '/app/messages',
+  activity: APP_PATHS.activity,
+  messages: APP_PATHS.messages,
   /** The notification centre (an addition to the spec), behind the bell in the member bar. */
-  notifications: '/app/notifications',
-  viewProfile: (profileId: string) => routePatterns.viewProfile.replace(':profileId', encodeURIComponent(profileId)),
-  chat: (channelId: string) => routePatterns.chat.replace(':channelId', encodeURIComponent(channelId)),
+  notifications: APP_PATHS.notifications,
+  viewProfile: APP_PATHS.viewProfile,
+  chat: APP_PATHS.chat,
   verification: {
     email: '/app/verification/email',
     phone: '/app/verification/phone',

@@ -149,7 +149,7 @@ export const FEATURE_FACTS = {
     wiring: [
       { text: '<NotificationsSection', file: 'src/features/my-profile/my-profile-page.tsx' },
       { text: 'Notifications', file: 'src/app/layouts/notification-bell.tsx' },
-      { text: 'Turn them off with one click', file: 'server/services/notify/emails.ts' },
+      { text: 'Turn them off with one click', file: 'server/services/notices/wording.ts' },
       { text: "self.addEventListener('push'", file: 'public/sw.js' },
     ],
     questions: [

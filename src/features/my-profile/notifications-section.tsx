@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Form } from 'react-bootstrap';
+import { EMAIL_KIND_LABELS } from '../../../contract/notices';
 import type { EmailSwitches, NotificationSettings } from '../../../contract/schemas/notify-settings';
 import {
   getNotificationSettings,
@@ -15,13 +16,13 @@ import { SECTION_UPDATE_ERROR, sectionUpdated, sectionUpdateFallback } from './m
 
 const TITLE = 'Notifications';
 
-/** Each kind of email, in the order the section lists them (the server's words in emails are the same). */
+/** Each kind of email, in the order the section lists them, called as emails and the unsubscribe page call it. */
 export const EMAIL_KINDS: readonly { key: keyof EmailSwitches; label: string; hint: string }[] = [
-  { key: 'match', label: 'New match', hint: 'Someone you accepted accepts you too.' },
-  { key: 'accepted', label: 'Someone accepted you', hint: 'A member is interested in you.' },
-  { key: 'message', label: 'Unread messages', hint: 'At most one email per chat every 3 hours.' },
-  { key: 'review', label: 'Profile published or refused', hint: 'Our team reviewed your profile.' },
-  { key: 'digest', label: 'Weekly suggestions digest', hint: 'New suggestions are waiting for you.' },
+  { key: 'match', label: EMAIL_KIND_LABELS.match, hint: 'Someone you accepted accepts you too.' },
+  { key: 'accepted', label: EMAIL_KIND_LABELS.accepted, hint: 'A member is interested in you.' },
+  { key: 'message', label: EMAIL_KIND_LABELS.message, hint: 'At most one email per chat every 3 hours.' },
+  { key: 'review', label: EMAIL_KIND_LABELS.review, hint: 'Our team reviewed your profile.' },
+  { key: 'digest', label: EMAIL_KIND_LABELS.digest, hint: 'New suggestions are waiting for you.' },
 ];
 
 const LOAD_FAILED = 'Failed to load your notification settings.';

@@ -1,6 +1,6 @@
 import type { Agent } from 'node:https';
 import webpush from 'web-push';
-import type { PushSubscriptionRow } from '../../repositories/notify';
+import type { PushSubscriptionRow } from '../../repositories/notices-outbox';
 
 /** Delivers one push message to one browser's subscription (RFC 8030, encrypted per RFC 8291, VAPID RFC 8292). */
 export interface PushSender {

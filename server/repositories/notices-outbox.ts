@@ -1,18 +1,18 @@
-import { NOTICE_KINDS } from '../../contract/schemas/notify-settings';
+/**
+ * The outbox of emails and pushes to members (migration 095), worked by services/notices/outbox-worker.ts,
+ * with the members' email settings and the browsers they subscribed for push.
+ */
+import { EMAIL_KINDS, type EmailKind } from '../../contract/notices';
 import type { Queryable } from '../db/types';
-import { newId } from '../lib/crypto';
-import { activeMemberSql } from '../rules/eligibility';
+import { outboxRowsSql } from './notices-sql';
 
-/** The kinds of email (and push) a member receives, each of which they can turn off. */
-export const NOTIFY_KINDS = NOTICE_KINDS;
-export type NotifyKind = (typeof NOTIFY_KINDS)[number];
-export type NotifyChannel = 'email' | 'push';
+type OutboxChannel = 'email' | 'push';
 
 export interface OutboxRow {
   id: string;
   member_id: string;
-  channel: NotifyChannel;
-  kind: NotifyKind;
+  channel: OutboxChannel;
+  kind: EmailKind;
   /** The other member the notice is about (match, yes, message sender). */
   about_member_id: string | null;
   chat_id: string | null;
@@ -22,7 +22,7 @@ export interface OutboxRow {
   created_ms: number;
 }
 
-export interface Recipient {
+interface Recipient {
   email: string;
   first_name: string | null;
   emails_off: string[];
@@ -53,59 +53,32 @@ export interface PushSubscriptionRow {
   auth: string;
 }
 
-/**
- * SQL: rows for both channels of a decision's notice, as one data-modifying step of the decision's own
- * statement (repositories/matches.ts): the email always (turned-off kinds are skipped when sent, so turning
- * a kind back on before then still delivers), the push only when the member subscribed a browser. Each
- * argument is an SQL expression: two new row ids, the member told, the kind ('match' or 'accepted'), the
- * member it is about, the chat, and when the rows are written at all.
- */
-export function decisionNoticeRowsSql(at: {
-  emailId: string;
-  pushId: string;
-  member: string;
-  kind: string;
-  about: string;
-  chat: string;
-  when: string;
-}): string {
-  return `INSERT INTO notify_outbox (id, member_id, channel, kind, about_member_id, chat_id)
-SELECT ids.id, ${at.member}, ids.channel, ${at.kind}, ${at.about}, ${at.chat}
-FROM (VALUES (${at.emailId}, 'email'), (${at.pushId}, 'push')) AS ids (id, channel)
-WHERE (${at.when})
-  AND (ids.channel = 'email' OR EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.member_id = ${at.member}))
-ON CONFLICT DO NOTHING`;
-}
+/** A notice's email and push rows, by kind: $1 the member told, $2 the member it is about, $3 the chat. */
+const ENQUEUE_SQL = Object.fromEntries(
+  EMAIL_KINDS.map((kind) => [
+    kind,
+    outboxRowsSql({ member: '$1::text', kind, about: '$2::text', chat: '$3::text', when: 'true' }),
+  ]),
+) as Record<EmailKind, string>;
 
 /**
- * A review outcome ($6 payload with its status). Publishing again a profile already published (staff
- * clicking twice) writes nothing: a published notice is written once after the member's last refusal.
+ * A review outcome ($2 payload with its status) for member $1. Publishing again a profile already published
+ * (staff clicking twice) writes nothing: a published notice is written once after the member's last refusal.
  */
-const ENQUEUE_REVIEW_SQL = `INSERT INTO notify_outbox (id, member_id, channel, kind, payload)
-SELECT ids.id, $3, ids.channel, 'review', $4::jsonb
-FROM (VALUES ($1, 'email'), ($2, 'push')) AS ids (id, channel)
-WHERE (ids.channel = 'email' OR EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.member_id = $3))
-  AND NOT ($4::jsonb ->> 'status' = 'published' AND EXISTS (
-    SELECT 1 FROM notify_outbox o WHERE o.member_id = $3 AND o.kind = 'review' AND o.payload ->> 'status' = 'published'
+const ENQUEUE_REVIEW_SQL = outboxRowsSql({
+  member: '$1::text',
+  kind: 'review',
+  about: null,
+  chat: null,
+  payload: '$2::jsonb',
+  when: `NOT ($2::jsonb ->> 'status' = 'published' AND EXISTS (
+    SELECT 1 FROM notify_outbox o WHERE o.member_id = $1 AND o.kind = 'review' AND o.payload ->> 'status' = 'published'
       AND NOT EXISTS (
-        SELECT 1 FROM notify_outbox r WHERE r.member_id = $3 AND r.kind = 'review'
+        SELECT 1 FROM notify_outbox r WHERE r.member_id = $1 AND r.kind = 'review'
           AND r.payload ->> 'status' = 'refused' AND r.created_at > o.created_at
       )
-  ))`;
-
-/**
- * A message: the receiver is the other member of the channel ($3), the sender $4. While a message email for
- * the conversation waits, later messages join it (the partial unique key), so a conversation has one.
- */
-const ENQUEUE_MESSAGE_SQL = `INSERT INTO notify_outbox (id, member_id, channel, kind, chat_id, about_member_id)
-SELECT ids.id, other.id, ids.channel, 'message', $3, $4
-FROM (VALUES ($1, 'email'), ($2, 'push')) AS ids (id, channel)
-CROSS JOIN (
-  SELECT CASE WHEN c.member_a = $4 THEN c.member_b ELSE c.member_a END AS id FROM chat_channels c WHERE c.id = $3
-) other
-WHERE other.id IS NOT NULL
-  AND (ids.channel = 'email' OR EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.member_id = other.id))
-ON CONFLICT (member_id, channel, chat_id) WHERE kind = 'message' AND done_at IS NULL DO NOTHING`;
+  ))`,
+});
 
 /**
  * Takes up to $1 due rows for $2 seconds, skipping rows another instance holds, so instances sharing a
@@ -133,36 +106,16 @@ LEFT JOIN notify_settings s ON s.member_id = u.id
 LEFT JOIN profiles about ON about.id = c.about_member_id
 ORDER BY c.due_at, c.id`;
 
-/**
- * Members ($2 at most) owed a weekly digest: active, with suggestions waiting in their queue, a member for a
- * week, and without a digest in the last week. One email row each (and a push row when subscribed).
- */
-const SCHEDULE_DIGESTS_SQL = `WITH due AS (
-  SELECT p.id FROM profiles p
-  JOIN verifications v ON v.user_id = p.id
-  JOIN users u ON u.id = p.id
-  WHERE ${activeMemberSql('p', 'v')} AND u.created_at < now() - make_interval(secs => $1::float8 / 1000)
-    AND EXISTS (SELECT 1 FROM feed_queue q WHERE q.member_id = p.id)
-    AND NOT EXISTS (SELECT 1 FROM notify_settings s WHERE s.member_id = p.id AND 'digest' = ANY (s.emails_off))
-    AND NOT EXISTS (
-      SELECT 1 FROM notify_outbox o WHERE o.member_id = p.id AND o.kind = 'digest'
-        AND o.created_at > now() - make_interval(secs => $1::float8 / 1000)
-    )
-  LIMIT $2
-)
-INSERT INTO notify_outbox (id, member_id, channel, kind)
-SELECT gen_random_uuid()::text, due.id, ch.channel, 'digest'
-FROM due CROSS JOIN (VALUES ('email'), ('push')) AS ch (channel)
-WHERE ch.channel = 'email' OR EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.member_id = due.id)`;
-
-export function notifyRepository(db: Queryable) {
+export function noticesOutboxRepository(db: Queryable) {
   return {
-    async enqueueReview(memberId: string, payload: { status: string; reasons: string[]; note: string | null }) {
-      await db.query(ENQUEUE_REVIEW_SQL, [newId(), newId(), memberId, JSON.stringify(payload)]);
+    /** The email and push of a notice (services/notices/announce.ts). */
+    async enqueue(memberId: string, kind: EmailKind, about: { about: string | null; chat: string | null }) {
+      await db.query(ENQUEUE_SQL[kind], [memberId, about.about, about.chat]);
     },
 
-    async enqueueMessage(channelId: string, senderId: string): Promise<void> {
-      await db.query(ENQUEUE_MESSAGE_SQL, [newId(), newId(), channelId, senderId]);
+    /** The email and push of a review outcome (the payload says which, and why a refusal). */
+    async enqueueReview(memberId: string, payload: { status: string; reasons: string[]; note: string | null }) {
+      await db.query(ENQUEUE_REVIEW_SQL, [memberId, JSON.stringify(payload)]);
     },
 
     async claim(limit: number, leaseSeconds: number): Promise<ClaimedRow[]> {
@@ -207,7 +160,7 @@ export function notifyRepository(db: Queryable) {
     },
 
     /** When the member was last sent something about this conversation on this channel, in epoch ms. */
-    async lastMessageNoticeAt(memberId: string, channel: NotifyChannel, channelId: string): Promise<number | null> {
+    async lastMessageNoticeAt(memberId: string, channel: OutboxChannel, channelId: string): Promise<number | null> {
       const { rows } = await db.query<{ at: number | null }>(
         `SELECT floor(extract(epoch FROM max(done_at)) * 1000)::float8 AS at FROM notify_outbox
          WHERE member_id = $1 AND channel = $2 AND kind = 'message' AND chat_id = $3 AND outcome = 'sent'`,
@@ -222,11 +175,6 @@ export function notifyRepository(db: Queryable) {
         [memberId],
       );
       return Number(rows[0]?.count ?? 0);
-    },
-
-    /** Schedules the weekly digests that are due, at most `limit` members at a time; answers how many. */
-    async scheduleDigests(periodMs: number, limit: number): Promise<void> {
-      await db.query(SCHEDULE_DIGESTS_SQL, [periodMs, limit]);
     },
 
     async emailsOff(memberId: string): Promise<string[]> {
@@ -246,7 +194,7 @@ export function notifyRepository(db: Queryable) {
     },
 
     /** Turns one kind off (the unsubscribe link), keeping the others as they are. */
-    async turnOff(memberId: string, kind: NotifyKind): Promise<void> {
+    async turnOff(memberId: string, kind: EmailKind): Promise<void> {
       await db.query(
         `INSERT INTO notify_settings (member_id, emails_off, updated_at)
          SELECT $1, ARRAY[$2::text], now() WHERE EXISTS (SELECT 1 FROM users WHERE id = $1)
@@ -263,11 +211,6 @@ export function notifyRepository(db: Queryable) {
         [memberId],
       );
       return rows;
-    },
-
-    async hasPushSubscription(memberId: string): Promise<boolean> {
-      const { rows } = await db.query(`SELECT 1 FROM push_subscriptions WHERE member_id = $1 LIMIT 1`, [memberId]);
-      return rows.length > 0;
     },
 
     /** An endpoint belongs to one browser: subscribing again (another member signed in there) moves it. */
@@ -293,4 +236,3 @@ export function notifyRepository(db: Queryable) {
     },
   };
 }
-export type NotifyRepository = ReturnType<typeof notifyRepository>;

@@ -1,22 +1,31 @@
 /**
  * Works the notice outbox (migration 095) in the background: emails through the mailer (SMTP or the
- * development outbox), pushes through web push. Rows are claimed for a while so instances sharing a database
+ * development outbox), pushes through web push; and runs the weekly reminder of waiting suggestions (the
+ * bell's item and the digest email). Rows are claimed for a while so instances sharing a database
  * never send one twice at once, each with what its notice needs to know read in the claim's own round trip (a
  * batch of yeses costs one read, not one per row), worked one at a time with rests between them (lib/pacing.ts),
  * and a failed send comes back later with a longer wait each time.
  */
+import type { NoticeKind } from '../../../contract/notices';
 import type { Db } from '../../db/types';
 import { BACKGROUND_REST, restingPauses } from '../../lib/pacing';
-import { notifyRepository, type ClaimedRow, type NoticeFacts, type OutboxRow } from '../../repositories/notify';
+import { noticesRepository } from '../../repositories/notices';
+import {
+  noticesOutboxRepository,
+  type ClaimedRow,
+  type NoticeFacts,
+  type OutboxRow,
+} from '../../repositories/notices-outbox';
 import type { Mailer } from '../messaging';
-import { emailText, renderNotice, type NotifyFacts } from './emails';
+import { emailText, renderMail } from './email';
 import type { PushSender } from './push';
 import { unsubscribeUrl } from './unsubscribe';
+import { DEFAULT_NOTICE_LANGUAGE, type MailFacts } from './wording';
 
-/** Whether a member has a live stream open (the live-updates service); a message is then not mailed. */
+/** Whether a member has a live stream open (live-hub.ts); a message is then not mailed. */
 export type IsOnline = (memberId: string) => Promise<boolean>;
 
-export interface NotifyOptions {
+export interface OutboxOptions {
   /** How often the outbox is looked at for due rows. */
   pollMs: number;
   /** A message email waits this long after the first unread message, so a member in the chat reads it first. */
@@ -29,6 +38,11 @@ export interface NotifyOptions {
   /** The digest's period, and how often it looks for members owed one. */
   digestPeriodMs: number;
   digestCheckMs: number;
+  /**
+   * How often the bell's weekly reminder looks for members to remind: a batch each time, so a large membership
+   * is worked through over the day instead of in one burst of writes.
+   */
+  reminderCheckMs: number;
   /** A send is tried this many times before the row is given up as failed. */
   maxAttempts: number;
   /** The wait before try n + 1, after n failures. */
@@ -38,12 +52,13 @@ export interface NotifyOptions {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-export const DEFAULT_NOTIFY_OPTIONS: NotifyOptions = {
+export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
   pollMs: 5_000,
   messageDelayMs: 10 * MINUTE,
   messageGapMs: 3 * HOUR,
   digestPeriodMs: 7 * 24 * HOUR,
   digestCheckMs: HOUR,
+  reminderCheckMs: 10 * MINUTE,
   maxAttempts: 8,
   // 1, 2, 4 ... minutes, at most six hours: eight tries cover about four hours of a mail server being down.
   retryDelayMs: (failures) => Math.min(MINUTE * 2 ** (failures - 1), 6 * HOUR),
@@ -52,10 +67,11 @@ export const DEFAULT_NOTIFY_OPTIONS: NotifyOptions = {
 /** Rows claimed at once; each is held this long (a crash frees them for another instance after it). */
 const CLAIM_BATCH = 20;
 const CLAIM_LEASE_SECONDS = 120;
-/** Members scheduled a digest per check (the rest follow at the next check). */
+/** Members scheduled a digest, and members reminded in the bell, per check (the rest follow at the next). */
 const DIGEST_BATCH = 500;
+const REMINDER_BATCH = 200;
 
-export interface NotifyWorkerDeps {
+interface OutboxWorkerDeps {
   db: Db;
   mailer: Mailer;
   push: PushSender | null;
@@ -63,37 +79,41 @@ export interface NotifyWorkerDeps {
   /** Where links in emails point (PUBLIC_URL). */
   publicUrl: string;
   signingSecret: string;
-  options: NotifyOptions;
+  options: OutboxOptions;
   onError: (error: unknown) => void;
 }
 
-export interface NotifyWorker {
+export interface OutboxWorker {
   /** Starts the polling; answers the function that stops it and waits for work in flight. */
   start(): () => Promise<void>;
   /** Works every due row now (tests and the end of a request that wants it soon). */
   drain(): Promise<void>;
-  /** Schedules the weekly digests that are due now. */
-  scheduleDigests(): Promise<void>;
+  /** The weekly reminder now: the bell's item and the digest email of members owed them. */
+  remindWeekly(): Promise<void>;
 }
 
 type Result = { done: 'sent' | 'skipped'; reason?: string } | { later: number; reason: string };
+/** The notice an outbox row sends, and what its words name. */
+type Mail = { kind: NoticeKind; facts: MailFacts & { channelId: string | null } };
+const NOTHING_NAMED: MailFacts = { name: null, unread: 1, waiting: 0, reasons: [], note: null };
 
-export function createNotifyWorker(deps: NotifyWorkerDeps): NotifyWorker {
+export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
   const { db, options } = deps;
-  const repo = notifyRepository(db);
+  const repo = noticesOutboxRepository(db);
+  const notices = noticesRepository(db);
   // One pass at a time in this process: the timer and a caller's drain() queue behind each other.
   let chain: Promise<void> = Promise.resolve();
 
-  async function facts(row: OutboxRow, read: NoticeFacts): Promise<NotifyFacts | Result> {
-    const base: NotifyFacts = { kind: row.kind, firstName: read.recipient?.first_name ?? null };
-    const otherName = read.aboutFirstName;
+  /** The notice an outbox row sends and what its words name, as read now; or why it is not sent (yet). */
+  async function facts(row: OutboxRow, read: NoticeFacts): Promise<Mail | Result> {
+    const told = { ...NOTHING_NAMED, name: read.aboutFirstName, channelId: row.chat_id };
     switch (row.kind) {
       case 'accepted':
         // A request the member answered before the email went out needs no email.
         if (read.answered) return { done: 'skipped', reason: 'answered already' };
-        return { ...base, otherName };
+        return { kind: 'request', facts: told };
       case 'match':
-        return { ...base, otherName, channelId: row.chat_id };
+        return { kind: 'match', facts: told };
       case 'message': {
         const channelId = row.chat_id ?? '';
         // The wait is counted from the first unread message (later ones joined its row).
@@ -106,20 +126,24 @@ export function createNotifyWorker(deps: NotifyWorkerDeps): NotifyWorker {
         const last = await repo.lastMessageNoticeAt(row.member_id, row.channel, channelId);
         const wait = last === null ? 0 : last + options.messageGapMs - Date.now();
         if (wait > 0) return { later: wait, reason: 'a notice about this chat was sent recently' };
-        return { ...base, channelId, unread, otherName };
+        return { kind: 'message', facts: { ...told, channelId, unread } };
       }
-      case 'review':
+      case 'review': {
+        if (row.payload.status !== 'refused') return { kind: 'published', facts: told };
+        const { reasons, note } = row.payload;
         return {
-          ...base,
-          review: {
-            status: row.payload.status === 'refused' ? 'refused' : 'published',
-            reasons: Array.isArray(row.payload.reasons) ? row.payload.reasons.map(String) : [],
-            note: typeof row.payload.note === 'string' && row.payload.note.trim() ? row.payload.note : null,
+          kind: 'refused',
+          facts: {
+            ...told,
+            reasons: Array.isArray(reasons) ? reasons.map(String) : [],
+            note: typeof note === 'string' && note.trim() ? note : null,
           },
         };
+      }
       case 'digest': {
         const waiting = await repo.waitingSuggestions(row.member_id);
-        return waiting > 0 ? { ...base, waiting } : { done: 'skipped', reason: 'nothing waiting' };
+        if (waiting === 0) return { done: 'skipped', reason: 'nothing waiting' };
+        return { kind: 'suggestions', facts: { ...told, waiting } };
       }
     }
   }
@@ -132,13 +156,19 @@ export function createNotifyWorker(deps: NotifyWorkerDeps): NotifyWorker {
     if (recipient.emails_off.includes(row.kind)) return { done: 'skipped', reason: 'turned off' };
     const known = await facts(row, read);
     if ('done' in known || 'later' in known) return known;
-    const notice = renderNotice(known);
+    const language = DEFAULT_NOTICE_LANGUAGE;
+    const mail = renderMail(known.kind, known.facts, language);
     if (row.channel === 'email') {
       const unsubscribe = unsubscribeUrl(deps.publicUrl, deps.signingSecret, row.member_id, row.kind);
       await deps.mailer.send({
         to: recipient.email,
-        subject: notice.subject,
-        text: emailText(notice, known, deps.publicUrl, unsubscribe),
+        subject: mail.subject,
+        text: emailText(
+          mail,
+          { firstName: recipient.first_name, kind: row.kind },
+          { appUrl: deps.publicUrl, unsubscribe },
+          language,
+        ),
         headers: {
           // RFC 2369 and RFC 8058: mail clients offer a one-click unsubscribe that POSTs to the link.
           'List-Unsubscribe': `<${unsubscribe}>`,
@@ -148,7 +178,7 @@ export function createNotifyWorker(deps: NotifyWorkerDeps): NotifyWorker {
       return { done: 'sent' };
     }
     if (!deps.push) return { done: 'skipped', reason: 'web push is not configured' };
-    const payload = JSON.stringify({ title: notice.subject, body: notice.lines.join('\n'), url: notice.link });
+    const payload = JSON.stringify({ title: mail.subject, body: mail.lines.join('\n'), url: mail.link });
     for (const subscription of await repo.pushSubscriptions(row.member_id)) {
       if ((await deps.push.send(subscription, payload)) === 'gone') await repo.dropPushEndpoint(subscription.endpoint);
     }
@@ -186,22 +216,32 @@ export function createNotifyWorker(deps: NotifyWorkerDeps): NotifyWorker {
   }
 
   const drain = () => queued(pass);
-  const scheduleDigests = () => repo.scheduleDigests(options.digestPeriodMs, DIGEST_BATCH);
+  const scheduleDigests = () => notices.scheduleDigests(options.digestPeriodMs, DIGEST_BATCH);
+  const remindInBell = async () => {
+    await notices.remindSuggestions(REMINDER_BATCH);
+  };
 
   return {
     drain,
-    scheduleDigests,
+    remindWeekly: () =>
+      queued(async () => {
+        await remindInBell();
+        await scheduleDigests();
+      }),
     start() {
       const report = (error: unknown) => deps.onError(error);
       // Rows left by a restart are due at once.
       void drain().catch(report);
       const polling = setInterval(() => void drain().catch(report), options.pollMs);
       const digests = setInterval(() => void queued(scheduleDigests).catch(report), options.digestCheckMs);
+      const reminders = setInterval(() => void queued(remindInBell).catch(report), options.reminderCheckMs);
       polling.unref();
       digests.unref();
+      reminders.unref();
       return async () => {
         clearInterval(polling);
         clearInterval(digests);
+        clearInterval(reminders);
         await chain;
       };
     },

@@ -5,7 +5,7 @@ import { authed, createMember, decide, type TestMember } from '../../test/member
 import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../../test/smtp';
 import { useTestServer } from '../../test/test-server';
 import { createSmtpMailer, type Mailer } from '../messaging';
-import { enqueueReviewEmail } from './enqueue';
+import { announce } from './announce';
 
 const PUBLIC_URL = 'https://matrimony.test';
 let smtp: TestSmtp;
@@ -282,8 +282,9 @@ describe('emails through SMTP', () => {
   it('tells a member their profile was refused, with the reasons and the note', async () => {
     const asha = await createMember(t, { firstName: 'Asha', published: false });
     await t.db.transaction((tx) =>
-      enqueueReviewEmail(tx, asha.id, {
-        status: 'refused',
+      announce(tx, {
+        kind: 'refused',
+        member: asha.id,
         reasons: ['The selfie does not show your face clearly.', 'The PAN card is unreadable.'],
         note: 'Please upload a brighter photo.',
       }),
@@ -313,13 +314,13 @@ describe('emails through SMTP', () => {
       ]);
     }
     // A member of less than a week gets none yet.
-    await t.app.notifier.scheduleDigests();
+    await t.app.notifier.remindWeekly();
     await drain();
     expect(mailTo(asha.email)).toHaveLength(0);
 
     await t.db.query(`UPDATE users SET created_at = now() - interval '8 days' WHERE id = $1`, [asha.id]);
-    await t.app.notifier.scheduleDigests();
-    await t.app.notifier.scheduleDigests();
+    await t.app.notifier.remindWeekly();
+    await t.app.notifier.remindWeekly();
     await drain();
     const mails = mailTo(asha.email);
     expect(mails).toHaveLength(1);

@@ -1,11 +1,8 @@
 import type { ServerResponse } from 'node:http';
-import { EVENTS_HEARTBEAT_MS } from '../../contract/enums';
-import type { Db, Subscription } from '../db/types';
-import { newId } from '../lib/crypto';
-import { chatRepository } from '../repositories/chat';
-import { type EventRow, MEMBER_EVENTS_CHANNEL, liveEventsRepository } from '../repositories/live-events';
-import { matchesRepository } from '../repositories/matches';
-import { notificationsRepository } from '../repositories/notifications';
+import { EVENTS_HEARTBEAT_MS } from '../../../contract/enums';
+import type { Db, Subscription } from '../../db/types';
+import { newId } from '../../lib/crypto';
+import { type EventRow, MEMBER_EVENTS_CHANNEL, memberCounts, noticesRepository } from '../../repositories/notices';
 
 /** Streams one member may hold open on one instance (tabs); a new one closes the oldest. */
 export const MAX_STREAMS_PER_MEMBER = 5;
@@ -34,7 +31,7 @@ interface Stream {
   closed: boolean;
 }
 
-export interface LiveEventsOptions {
+interface LiveEventsOptions {
   heartbeatMs?: number;
   maxStreamsPerMember?: number;
   onError?: (error: unknown) => void;
@@ -55,7 +52,8 @@ export interface LiveEvents {
 }
 
 /**
- * One hub per instance. It listens on the database's member_events channel once (PostgreSQL: the instance's
+ * The live stream (GET /api/events): one hub per instance, reading only the notices' tables (member events,
+ * stream presence) and the counts they carry. It listens on the database's member_events channel once (PostgreSQL: the instance's
  * one listening connection; the embedded engine: in process), and on each announcement reads the member's new
  * rows for the streams it holds. The announcement only says whom to read for; the rows are the truth, so a gap
  * in the announcements (a lost listening connection) is made good by reading every held member again.
@@ -65,10 +63,7 @@ export async function createLiveEvents(db: Db, options: LiveEventsOptions = {}):
   const maxStreams = options.maxStreamsPerMember ?? MAX_STREAMS_PER_MEMBER;
   const onError = options.onError ?? (() => undefined);
   const instanceId = newId();
-  const events = liveEventsRepository(db);
-  const chat = chatRepository(db);
-  const matches = matchesRepository(db);
-  const notifications = notificationsRepository(db);
+  const events = noticesRepository(db);
   const byMember = new Map<string, Stream[]>();
   /** Members whose delivery is running, and whether another announcement came in meanwhile. */
   const delivering = new Map<string, boolean>();
@@ -108,14 +103,7 @@ export async function createLiveEvents(db: Db, options: LiveEventsOptions = {}):
     events.closeStream(stream.id).catch(onError);
   }
 
-  async function countsNow(memberId: string) {
-    const [pendingRequests, unreadMessages, unreadNotifications] = await Promise.all([
-      matches.pendingCount(memberId),
-      chat.unreadCount(memberId),
-      notifications.unreadCount(memberId),
-    ]);
-    return { pendingRequests, unreadMessages, unreadNotifications };
-  }
+  const countsNow = (memberId: string) => memberCounts(db, memberId);
 
   function frame(id: number | null, event: string, data: unknown): string {
     return `${id === null ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -126,7 +114,7 @@ export async function createLiveEvents(db: Db, options: LiveEventsOptions = {}):
     const streams = (byMember.get(memberId) ?? []).filter((s) => s.lastId !== null);
     if (streams.length === 0) return false;
     const from = Math.min(...streams.map((s) => s.lastId as number));
-    const rows = await events.after(memberId, from, DELIVERY_BATCH);
+    const rows = await events.eventsAfter(memberId, from, DELIVERY_BATCH);
     if (rows.length === 0) return false;
     const lastCounts = rows.findLast((row) => row.type === 'counts');
     const counts = lastCounts ? await countsNow(memberId) : null;
@@ -237,7 +225,7 @@ export async function createLiveEvents(db: Db, options: LiveEventsOptions = {}):
       try {
         await events.openStream(stream.id, memberId, instanceId);
         // Read before the answer's headers go: whatever the tab hears of after its fetch resolves comes later.
-        start = lastEventId ?? (await events.latestId(memberId));
+        start = lastEventId ?? (await events.latestEventId(memberId));
       } catch (error) {
         stream.closed = true;
         res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '3' });
@@ -284,13 +272,4 @@ export async function createLiveEvents(db: Db, options: LiveEventsOptions = {}):
       await events.closeInstance(instanceId).catch(onError);
     },
   };
-}
-
-/**
- * isOnline(memberId) over the database alone, for code that runs without the app's hub (an outbox worker):
- * true while the member has a live stream open on any instance.
- */
-export function memberPresence(db: Db): (memberId: string) => Promise<boolean> {
-  const events = liveEventsRepository(db);
-  return (memberId) => events.isOnline(memberId, PRESENCE_FRESH_MS);
 }
