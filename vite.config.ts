@@ -1,13 +1,32 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 import { memberChunks } from './build/member-chunks';
 import { precompressAssets } from './build/precompress';
 import { purgeUnusedCss } from './build/purge-css';
 
+const LINGUI_MACRO = '@lingui/babel-plugin-lingui-macro';
+/**
+ * Only a module that imports a language macro goes through Babel: the rest keep the faster default
+ * transform (the Babel pass made cold test runs about 1.7 times slower).
+ */
+function usesMacros(id: string): boolean {
+  const [file] = id.split('?');
+  if (!file.includes('/src/') || !existsSync(file)) return false;
+  return /from '@lingui\/(core|react)\/macro'/.test(readFileSync(file, 'utf8'));
+}
+
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), purgeUnusedCss(), precompressAssets()],
+  plugins: [
+    // The language macros compile in the app, its tests and the build alike; catalogs (.po) compile on import.
+    react({ babel: (id) => (usesMacros(id) ? { plugins: [LINGUI_MACRO] } : {}) }),
+    lingui(),
+    purgeUnusedCss(),
+    precompressAssets(),
+  ],
   build: {
     manifest: true,
     sourcemap: false,

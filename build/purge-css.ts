@@ -59,7 +59,7 @@ export function purgeUnusedCss(): Plugin {
           content,
           css: [{ raw: String(output.source) }],
           safelist: SAFELIST,
-          dynamicAttributes: ['data-bs-theme', 'aria-expanded'],
+          dynamicAttributes: ['data-bs-theme', 'aria-expanded', 'lang'],
           keyframes: true,
           fontFace: true,
           variables: entryCss.has(output.fileName),

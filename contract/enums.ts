@@ -342,9 +342,7 @@ export function countWords(text: string): number {
   return trimmed === '' ? 0 : trimmed.split(/\s+/).length;
 }
 
-/** The one fixed request-id header that admin calls carry (spec 7). */
-export const ADMIN_REQUEST_ID_HEADER = 'X-Request-Id';
-export const ADMIN_REQUEST_ID_VALUE = 'matrimony-admin-portal';
+export { ADMIN_REQUEST_ID_HEADER, ADMIN_REQUEST_ID_VALUE } from './admin-request';
 
 /** The top of the compatibility score a feed entry may carry (beyond the spec). */
 export const COMPATIBILITY_MAX = 100;

@@ -6,6 +6,8 @@ import { server } from './mocks/server';
 import { clearRecordedRequests } from './mocks/recorder';
 import { installFormDataBridge } from './support/form-data-bridge';
 import { consoleErrorGuard } from './support/console-guard';
+import { LANGUAGE_COOKIE } from '../src/lib/i18n/detect';
+import { activateLanguage } from '../src/lib/i18n/i18n';
 
 // Lazy screens import cold on a busy 2-core machine; 1 s (the default) makes findBy* flaky there.
 configure({ asyncUtilTimeout: 5000 });
@@ -26,8 +28,11 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = () => undefined;
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // Every test starts in English, whatever language the one before chose.
+  Cookies.remove(LANGUAGE_COOKIE, { path: '/' });
+  await activateLanguage('en');
   server.resetHandlers();
   window.localStorage.clear();
   Cookies.remove('token', { path: '/' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LanguageSchema } from './language';
 import {
   ALL_LANGUAGES,
   BADGES,
@@ -103,6 +104,8 @@ export const OwnProfileSchema = z.object({
     incomeImageUrl: z.string().nullable().optional(),
   }),
   images: z.array(ImageSchema),
+  /** Extension: the language the member chose (contract/languages.ts), English until they choose. */
+  language: LanguageSchema.optional(),
 });
 export type OwnProfile = z.infer<typeof OwnProfileSchema>;
 

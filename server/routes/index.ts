@@ -6,6 +6,7 @@ import { eventsRoutes } from './events';
 import { feedRoutes } from './feed';
 import { filesRoutes } from './files';
 import { healthRoutes } from './health';
+import { languageRoutes } from './language';
 import { matchesRoutes } from './matches';
 import { notifySettingsRoutes } from './notify-settings';
 import { partnerPreferencesRoutes } from './partner-preferences';
@@ -42,4 +43,5 @@ export const API_ROUTES: RoutePlugin[] = [
   notificationsRoutes,
   assistantRoutes,
   notifySettingsRoutes,
+  languageRoutes,
 ];

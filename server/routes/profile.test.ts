@@ -70,6 +70,7 @@ describe('GET /api/profile/my', () => {
         incomeImageUrl: null,
       },
       images: [],
+      language: 'en',
     });
   });
 

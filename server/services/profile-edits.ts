@@ -15,6 +15,7 @@ import type { Db } from '../db/types';
 import { type UploadedFile, isBlank } from '../lib/input';
 import { NOT_ACTIVE_MESSAGE, badRequest, forbidden, notFound } from '../lib/errors';
 import { assertMarriageableAge, parseDob } from '../lib/profile-rules';
+import { languageRepository } from '../repositories/language';
 import { type ProfileRow, profileWrites, profilesRepository } from '../repositories/profiles';
 import { DAY_MS, HOUR_MS, enforceCaps } from './caps';
 import type { FileStore } from './files';
@@ -93,7 +94,7 @@ export function createProfileEdits(deps: { db: Db; files: FileStore; config: Con
     },
 
     async own(userId: string): Promise<OwnProfile> {
-      return toOwnProfile(await ownRow(userId), files);
+      return { ...toOwnProfile(await ownRow(userId), files), language: await languageRepository(db).of(userId) };
     },
 
     /** Another member's profile, to an active member who was shown it; reads are capped per hour and day. */

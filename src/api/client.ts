@@ -1,4 +1,5 @@
-import { ADMIN_REQUEST_ID_HEADER, ADMIN_REQUEST_ID_VALUE } from '../../contract/enums';
+import { ADMIN_REQUEST_ID_HEADER, ADMIN_REQUEST_ID_VALUE } from '../../contract/admin-request';
+import { activeLanguage } from '../lib/i18n/i18n';
 import { getAdminToken, getMemberToken } from '../lib/session';
 
 /** `/api` on the app's own host unless VITE_API_BASE says otherwise (spec 7). */
@@ -38,6 +39,8 @@ function buildUrl(path: string, query?: ApiRequest['query']): string {
 
 function buildHeaders(request: ApiRequest): Headers {
   const headers = new Headers();
+  // The server answers its errorMessage in the language the member reads.
+  headers.set('Accept-Language', activeLanguage());
   if (request.json !== undefined) headers.set('Content-Type', 'application/json');
   const auth = request.auth ?? 'member';
   // Spec 6: the raw token, never 'Bearer <token>'.

@@ -1,3 +1,5 @@
+import type { Language } from '../../contract/languages';
+import type { LanguageRequest } from '../../contract/schemas/language';
 import type { LoginRequest, LoginResponse, RegisterRequest } from '../../contract/schemas/users';
 import { apiFetch } from './client';
 
@@ -22,4 +24,9 @@ export function logout() {
 /** Ends the admin session on the server, so the token stops working wherever it was copied. */
 export function adminLogout() {
   return apiFetch<unknown>('/users/logout', { method: 'POST', auth: 'admin' });
+}
+
+/** Keeps a member's language in the account, so every device and every email speaks it. */
+export function saveLanguage(language: Language) {
+  return apiFetch<unknown>('/users/language', { method: 'PUT', json: { language } satisfies LanguageRequest });
 }

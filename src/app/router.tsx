@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LoadingSpinner } from '../components/loading-spinner';
 import { LandingPage } from '../features/landing/landing-page';
+import { withAppMessages } from '../lib/i18n/i18n';
 import { paths, routePatterns } from '../lib/paths';
 import { adminLogout, requireAdmin, requireMember } from './guards';
 
@@ -13,10 +14,12 @@ import { adminLogout, requireAdmin, requireMember } from './guards';
  */
 export const routes: RouteObject[] = [
   { path: paths.landing, element: <LandingPage /> },
+  { path: paths.landingIn.hi, element: <LandingPage /> },
+  { path: paths.landingIn.ta, element: <LandingPage /> },
   {
     path: paths.memberRoot,
     HydrateFallback: LoadingSpinner,
-    lazy: () => import('./layouts/member-layout'),
+    lazy: () => withAppMessages(import('./layouts/member-layout')),
     children: [
       { path: paths.login, lazy: () => import('../features/auth/member-login-page') },
       { path: paths.signup, lazy: () => import('../features/auth/signup-page') },
@@ -56,7 +59,7 @@ export const routes: RouteObject[] = [
   {
     path: paths.admin.root,
     HydrateFallback: LoadingSpinner,
-    lazy: () => import('./layouts/admin-layout'),
+    lazy: () => withAppMessages(import('./layouts/admin-layout')),
     children: [
       { index: true, loader: requireAdmin, lazy: () => import('../features/admin/admin-entry-page') },
       { path: paths.admin.login, lazy: () => import('../features/auth/admin-login-page') },
@@ -67,7 +70,7 @@ export const routes: RouteObject[] = [
       { path: '*', lazy: () => import('./not-found-page') },
     ],
   },
-  { path: '*', lazy: () => import('./not-found-page') },
+  { path: '*', lazy: () => withAppMessages(import('./not-found-page')) },
 ];
 
 export function createAppRouter() {

@@ -1,8 +1,10 @@
+import { msg, t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { v4 as uuidv4 } from 'uuid';
 import type { AssistantLink } from '../../contract/schemas/assistant';
 import { askAssistant } from '../api/assistant';
+import { i18n } from '../lib/i18n/i18n';
+import { useLanguage } from '../lib/i18n/use-language';
 import './assistant-chat.css';
 
 /** Spec 3: a landing chat message lives only in the browser. */
@@ -15,13 +17,17 @@ export interface AssistantMessage {
 }
 
 /** Used when the server answered without a message of its own (a 500 without a body, an unreachable API). */
-export const ASSISTANT_FALLBACK_ERROR = 'The AI Matchmaker could not answer right now. Please try again.';
+const ASSISTANT_FALLBACK_ERROR = msg`The AI Matchmaker could not answer right now. Please try again.`;
+
+/** A random identifier (the browser's own generator: the landing page's first load carries no library for it). */
+const newId = () => crypto.randomUUID();
 
 interface AssistantChatProps {
   /** Send the member's token too, so the server can personalise (the AI matchmaker page). */
   asMember?: boolean;
   /** A taller message area for the full-page chat. */
   tall?: boolean;
+  /** The first bubble, in the language of the moment (it follows a change of language). */
   greeting?: string;
 }
 
@@ -32,7 +38,9 @@ interface AssistantChatProps {
  */
 export function AssistantChat({ asMember = false, tall = false, greeting }: AssistantChatProps) {
   // Spec 2: one random identifier per visit, sent as chatSessionId with every message.
-  const [chatSessionId] = useState(() => uuidv4());
+  // Part of the landing page's first load: its words follow the language through this hook.
+  useLanguage();
+  const [chatSessionId] = useState(newId);
   const [messages, setMessages] = useState<AssistantMessage[]>(() =>
     greeting ? [{ id: 'greeting', sender: 'assistant', text: greeting }] : [],
   );
@@ -53,7 +61,7 @@ export function AssistantChat({ asMember = false, tall = false, greeting }: Assi
     // Spec 4: blank or whitespace-only input is ignored.
     if (text === '') return;
     setDraft('');
-    setMessages((current) => [...current, { id: uuidv4(), sender: 'user', text }]);
+    setMessages((current) => [...current, { id: newId(), sender: 'user', text }]);
     setPending((n) => n + 1);
     try {
       const result = await askAssistant({ message: text, chatSessionId }, { asMember });
@@ -62,14 +70,14 @@ export function AssistantChat({ asMember = false, tall = false, greeting }: Assi
         const links = result.data.links?.filter((link) => link.path.startsWith('/app/'));
         setMessages((current) => [
           ...current,
-          { id: uuidv4(), sender: 'assistant', text: reply, ...(links?.length ? { links } : {}) },
+          { id: newId(), sender: 'assistant', text: reply, ...(links?.length ? { links } : {}) },
         ]);
       } else {
-        window.alert((!result.ok && result.errorMessage) || ASSISTANT_FALLBACK_ERROR);
+        window.alert((!result.ok && result.errorMessage) || i18n._(ASSISTANT_FALLBACK_ERROR));
       }
     } catch (error) {
       console.error(error);
-      window.alert(ASSISTANT_FALLBACK_ERROR);
+      window.alert(i18n._(ASSISTANT_FALLBACK_ERROR));
     } finally {
       setPending((n) => n - 1);
     }
@@ -82,7 +90,7 @@ export function AssistantChat({ asMember = false, tall = false, greeting }: Assi
         className="assistant-chat__messages p-3 d-flex flex-column gap-2"
         role="log"
         aria-live="polite"
-        aria-label="Conversation with the AI Matchmaker"
+        aria-label={t`Conversation with the AI Matchmaker`}
         tabIndex={0}
       >
         {messages.map((message) => (
@@ -95,7 +103,7 @@ export function AssistantChat({ asMember = false, tall = false, greeting }: Assi
             }`}
             data-sender={message.sender}
           >
-            {message.text}
+            {message.id === 'greeting' && greeting ? greeting : message.text}
             {message.links && (
               <span className="d-flex flex-wrap gap-3 mt-2">
                 {message.links.map((link) => (
@@ -109,26 +117,26 @@ export function AssistantChat({ asMember = false, tall = false, greeting }: Assi
         ))}
         {pending > 0 && (
           <div className="assistant-chat__bubble assistant-chat__bubble--assistant align-self-start rounded-3 px-3 py-2 fst-italic">
-            AI Matchmaker is typing...
+            {t`AI Matchmaker is typing...`}
           </div>
         )}
       </div>
       <form className="d-flex gap-2 p-3 border-top" onSubmit={send}>
         <label htmlFor={inputId} className="visually-hidden">
-          Your message
+          {t`Your message`}
         </label>
         <input
           id={inputId}
           className="form-control"
           type="text"
-          placeholder="Ask me anything about finding your match..."
+          placeholder={t`Ask me anything about finding your match...`}
           value={draft}
           maxLength={1000}
           autoComplete="off"
           onChange={(event) => setDraft(event.target.value)}
         />
         <button type="submit" className="btn btn-success">
-          Send
+          {t`Send`}
         </button>
       </form>
     </div>

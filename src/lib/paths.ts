@@ -13,6 +13,8 @@ export const routePatterns = APP_ROUTE_PATTERNS;
  */
 export const paths = {
   landing: '/',
+  /** The landing page in Hindi and Tamil, each prerendered at its own path. */
+  landingIn: { hi: '/hi', ta: '/ta' },
   memberRoot: '/app',
   login: '/app/login',
   signup: '/app/signup',

@@ -31,6 +31,8 @@ export interface AreaNavbarProps {
   countOf?: (link: AreaNavLink) => NavCount | null;
   /** Always in view, beside the menu button on a phone and after the links on a wider screen (the bell). */
   end?: ReactNode;
+  /** After the links, inside the menu (the language picker). */
+  menuEnd?: ReactNode;
 }
 
 function badgeText(count: number): string {
@@ -38,7 +40,17 @@ function badgeText(count: number): string {
 }
 
 /** Spec 2: an area's navigation bar (the member area and the portal), with a menu button on small screens. */
-export function AreaNavbar({ id, brand, links, className, fluid = false, menuCount, countOf, end }: AreaNavbarProps) {
+export function AreaNavbar({
+  id,
+  brand,
+  links,
+  className,
+  fluid = false,
+  menuCount,
+  countOf,
+  end,
+  menuEnd,
+}: AreaNavbarProps) {
   const toggle = <Navbar.Toggle aria-controls={id} aria-label="Toggle navigation" />;
   return (
     <Navbar
@@ -106,6 +118,7 @@ export function AreaNavbar({ id, brand, links, className, fluid = false, menuCou
               );
             })}
           </Nav>
+          {menuEnd && <div className="ms-md-3 my-2 my-md-0">{menuEnd}</div>}
         </Navbar.Collapse>
       </Container>
     </Navbar>

@@ -1,10 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { ApiResult } from '../../api/client';
 import type { LoginResponse } from '../../../contract/schemas/users';
 import { useCall } from '../../lib/use-call';
 
 /** Shown inline when a failed answer carries no errorMessage (a 500 without a body). */
-export const LOGIN_FAILED_WITHOUT_MESSAGE = 'Login failed. Please try again later.';
+const LOGIN_FAILED_WITHOUT_MESSAGE = msg`Login failed. Please try again later.`;
 
 interface LoginFormProps {
   title: string;
@@ -26,7 +28,7 @@ interface LoginFormProps {
  */
 export function LoginForm({
   title,
-  submitLabel = 'Submit',
+  submitLabel,
   passwordAutoComplete = 'current-password',
   minPasswordLength,
   submit,
@@ -34,11 +36,12 @@ export function LoginForm({
   footer,
   extraFields,
 }: LoginFormProps) {
+  const { t, i18n } = useLingui();
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
   const login = useCall();
   const busy = login.busy;
-  const [inlineError, setInlineError] = useState<string | null>(null);
+  const [inlineError, setInlineError] = useState<typeof LOGIN_FAILED_WITHOUT_MESSAGE | null>(null);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -66,7 +69,7 @@ export function LoginForm({
         <form onSubmit={handleSubmit} aria-label={title}>
           <div className="mb-3">
             <label htmlFor="login-email" className="form-label">
-              Email
+              <Trans>Email</Trans>
             </label>
             <input
               id="login-email"
@@ -80,7 +83,7 @@ export function LoginForm({
           </div>
           <div className="mb-3">
             <label htmlFor="login-password" className="form-label">
-              Password
+              <Trans>Password</Trans>
             </label>
             <input
               id="login-password"
@@ -96,12 +99,12 @@ export function LoginForm({
           {extraFields}
           {inlineError && (
             <p className="text-danger" role="alert">
-              {inlineError}
+              {i18n._(inlineError)}
             </p>
           )}
           <button type="submit" className="btn btn-primary w-100" disabled={busy}>
             {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-            {submitLabel}
+            {submitLabel ?? t`Submit`}
           </button>
         </form>
         {footer}

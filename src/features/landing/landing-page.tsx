@@ -1,38 +1,44 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { AssistantChat } from '../../components/assistant-chat';
+import { LanguagePicker } from '../../components/language-picker';
+import { i18n } from '../../lib/i18n/i18n';
+import { useLanguage } from '../../lib/i18n/use-language';
 import { PRODUCT_NAME } from '../../lib/product';
 import { getMemberToken } from '../../lib/session';
 import './landing.css';
 
-const FEATURES = [
+const FEATURES: ReadonlyArray<{ title: MessageDescriptor; text: MessageDescriptor }> = [
   {
-    title: 'Real-time AI Chat',
-    text: 'Ask our AI Matchmaker anything, day or night, and get instant guidance on finding the right partner.',
+    title: msg`Real-time AI Chat`,
+    text: msg`Ask our AI Matchmaker anything, day or night, and get instant guidance on finding the right partner.`,
   },
   {
-    title: 'Smart Matching',
-    text: 'One thoughtful suggestion at a time, chosen because you suit each other, not because you scrolled the most.',
+    title: msg`Smart Matching`,
+    text: msg`One thoughtful suggestion at a time, chosen because you suit each other, not because you scrolled the most.`,
   },
   {
-    title: 'Verified Profiles',
-    text: 'Every member verifies email, phone, a selfie and an identity document before their profile is published.',
+    title: msg`Verified Profiles`,
+    text: msg`Every member verifies email, phone, a selfie and an identity document before their profile is published.`,
   },
-] as const;
+];
 
-const GREETING = "Hello! I'm your AI Matchmaker. Ask me how verification, matching or creating your profile works.";
+const GREETING = msg`Hello! I'm your AI Matchmaker. Ask me how verification, matching or creating your profile works.`;
 
 /** Spec 1: static marketing statistics. */
-const STATISTICS = [
-  { value: '100+', label: 'Happy Couples' },
-  { value: '95%', label: 'Match Success' },
-  { value: '10,000+', label: 'Active Users' },
-] as const;
+const STATISTICS: ReadonlyArray<{ value: string; label: MessageDescriptor }> = [
+  { value: '100+', label: msg`Happy Couples` },
+  { value: '95%', label: msg`Match Success` },
+  { value: '10,000+', label: msg`Active Users` },
+];
 
 const noSubscription = () => () => undefined;
 
 function TopBar() {
+  useLanguage();
   // The prerendered HTML is for a visitor (Login); after hydration the stored token decides.
   const signedIn = useSyncExternalStore(
     noSubscription,
@@ -45,15 +51,18 @@ function TopBar() {
         <Link className="navbar-brand fw-semibold" to={paths.landing}>
           {PRODUCT_NAME}
         </Link>
-        {signedIn ? (
-          <Link className="btn btn-light btn-sm" to={paths.home}>
-            Home
-          </Link>
-        ) : (
-          <Link className="btn btn-light btn-sm" to={paths.login}>
-            Login
-          </Link>
-        )}
+        <div className="d-flex align-items-center gap-2 ms-auto">
+          <LanguagePicker />
+          {signedIn ? (
+            <Link className="btn btn-light btn-sm" to={paths.home}>
+              {t`Home`}
+            </Link>
+          ) : (
+            <Link className="btn btn-light btn-sm" to={paths.login}>
+              {t`Login`}
+            </Link>
+          )}
+        </div>
       </nav>
     </header>
   );
@@ -61,6 +70,8 @@ function TopBar() {
 
 /** The public landing page with the AI Matchmaker chat (spec 1 and 2). */
 export function LandingPage() {
+  // Re-renders the page in a newly chosen language.
+  useLanguage();
   return (
     <>
       <TopBar />
@@ -69,17 +80,16 @@ export function LandingPage() {
           <div className="container">
             <div className="row g-4 align-items-center">
               <div className="col-lg-6">
-                <h1 className="display-5 fw-bold">Find Your Perfect Match with Artificial Intelligence</h1>
+                <h1 className="display-5 fw-bold">{t`Find Your Perfect Match with Artificial Intelligence`}</h1>
                 <p className="lead my-4">
-                  {PRODUCT_NAME} pairs verified members who are ready for marriage. Tell us who you are, and our AI
-                  suggests one compatible partner at a time, someone who is likely to say yes to you too.
+                  {t`${PRODUCT_NAME} pairs verified members who are ready for marriage. Tell us who you are, and our AI suggests one compatible partner at a time, someone who is likely to say yes to you too.`}
                 </p>
                 <div className="d-flex flex-wrap gap-3">
                   <Link className="btn btn-primary btn-lg" to={paths.home}>
-                    Start Matching Now
+                    {t`Start Matching Now`}
                   </Link>
                   <Link className="btn btn-outline-primary btn-lg" to={paths.signup}>
-                    Create Your Profile
+                    {t`Create Your Profile`}
                   </Link>
                 </div>
               </div>
@@ -87,11 +97,11 @@ export function LandingPage() {
                 <section className="card shadow-sm" aria-labelledby="ai-matchmaker-title">
                   <div className="card-header">
                     <h2 id="ai-matchmaker-title" className="h5 mb-0">
-                      AI Matchmaker
+                      {t`AI Matchmaker`}
                     </h2>
-                    <p className="small text-body-secondary mb-0">Always here to help</p>
+                    <p className="small text-body-secondary mb-0">{t`Always here to help`}</p>
                   </div>
-                  <AssistantChat greeting={GREETING} />
+                  <AssistantChat greeting={i18n._(GREETING)} />
                 </section>
               </div>
             </div>
@@ -101,14 +111,14 @@ export function LandingPage() {
         <section className="py-5 bg-body" aria-labelledby="why-choose-title">
           <div className="container">
             <h2 id="why-choose-title" className="text-center mb-4">
-              Why Choose {PRODUCT_NAME}?
+              {t`Why Choose ${PRODUCT_NAME}?`}
             </h2>
             <div className="row g-4">
               {FEATURES.map((feature) => (
-                <div className="col-md-4" key={feature.title}>
+                <div className="col-md-4" key={feature.title.id}>
                   <div className="h-100 p-4 border rounded-3">
-                    <h3 className="h5">{feature.title}</h3>
-                    <p className="mb-0 text-body-secondary">{feature.text}</p>
+                    <h3 className="h5">{i18n._(feature.title)}</h3>
+                    <p className="mb-0 text-body-secondary">{i18n._(feature.text)}</p>
                   </div>
                 </div>
               ))}
@@ -116,13 +126,13 @@ export function LandingPage() {
           </div>
         </section>
 
-        <section className="py-5" aria-label="Our numbers">
+        <section className="py-5" aria-label={t`Our numbers`}>
           <div className="container">
             <dl className="row text-center g-4 mb-0">
               {STATISTICS.map((stat) => (
-                <div className="col-md-4" key={stat.label}>
+                <div className="col-md-4" key={stat.value}>
                   <dt className="display-6 fw-bold text-primary">{stat.value}</dt>
-                  <dd className="mb-0">{stat.label}</dd>
+                  <dd className="mb-0">{i18n._(stat.label)}</dd>
                 </div>
               ))}
             </dl>
@@ -135,13 +145,13 @@ export function LandingPage() {
           {/* Spec 1: the footer buttons do nothing. */}
           <div className="d-flex gap-2">
             <button type="button" className="btn btn-link text-white">
-              Privacy Policy
+              {t`Privacy Policy`}
             </button>
             <button type="button" className="btn btn-link text-white">
-              Terms of Service
+              {t`Terms of Service`}
             </button>
             <button type="button" className="btn btn-link text-white">
-              Contact Us
+              {t`Contact Us`}
             </button>
           </div>
         </div>

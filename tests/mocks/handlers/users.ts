@@ -17,4 +17,5 @@ export const usersHandlers = [
   }),
   route('post', '/users/register', 'public', () => ok()),
   route('post', '/users/logout', 'member', () => ok()),
+  route('put', '/users/language', 'member', () => ok()),
 ];

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatNumber, formatRupees } from './format';
+
+describe('numbers and dates in each language', () => {
+  it('groups rupees in lakhs and crores, in Latin digits, in every language', () => {
+    expect(formatRupees(1500000, 'en')).toBe('₹15,00,000');
+    expect(formatRupees(1500000, 'hi')).toBe('₹15,00,000');
+    expect(formatRupees(12500000, 'ta')).toBe('₹1,25,00,000');
+  });
+
+  it('keeps Latin digits for plain numbers', () => {
+    expect(formatNumber(1234567, 'hi')).toBe('12,34,567');
+    expect(formatNumber(28, 'ta')).toBe('28');
+  });
+
+  it("writes dates with the language's month names and Latin digits", () => {
+    const date = new Date(Date.UTC(2026, 0, 15, 12));
+    expect(formatDate(date, 'en', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })).toBe(
+      '15 January 2026',
+    );
+    expect(formatDate(date, 'hi', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })).toBe(
+      '15 जनवरी 2026',
+    );
+    expect(formatDate(date, 'ta', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })).toBe(
+      '15 ஜனவரி, 2026',
+    );
+  });
+});
