@@ -128,7 +128,7 @@ export function accountRepository(db: Queryable) {
            WHERE member_id = $1 ORDER BY shown_at`,
           [memberId],
         ),
-        // Who the member is looking for, as they wrote it (issue 29).
+        // Who the member is looking for, as they wrote it (partner preferences).
         partnerPreferences: partnerPreferences ? toContract(partnerPreferences) : null,
         learnedPreferences: await rows(
           'SELECT offsets, decisions, updated_at AS "updatedAt" FROM member_taste WHERE member_id = $1',

@@ -44,7 +44,7 @@ export interface PendingRow {
   last_name: string | null;
   age: number | null;
   image_key: string | null;
-  /** The sender falls outside the member's own dealbreakers (issue 29): still listed, and marked. */
+  /** The sender falls outside the member's own partner-preference dealbreakers: still listed, and marked. */
   outside_preferences: boolean;
 }
 

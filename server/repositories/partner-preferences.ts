@@ -111,7 +111,7 @@ FROM (
     AND NOT ${blockedSql('me.id', 'c.id')}
 ) s`;
 
-/** Partner preferences (issue 29): the member's own, never read for anyone else's answers. */
+/** Partner preferences: the member's own, never read for anyone else's answers. */
 export function partnerPreferencesRepository(db: Queryable) {
   return {
     async find(memberId: string, tx: Queryable = db): Promise<StoredPreferences | null> {

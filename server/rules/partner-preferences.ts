@@ -9,7 +9,7 @@ import {
 import type { PartnerPreferences } from '../../contract/schemas/partner-preferences';
 
 /**
- * Partner preferences as matching applies them (issue 29): the one place the
+ * Partner preferences as matching applies them: the one place the
  * rule "does this member meet that member's dealbreakers" is written. Each
  * field below has a TypeScript check and the SQL it generates, side by side,
  * so the in-memory ranking and every query that counts or filters cannot

@@ -9,7 +9,7 @@ import {
 import { seededRandom, type SyntheticMember } from './population';
 
 /**
- * Members who say who they are looking for (issue 29), for `npm run eval:matching -- --stated <share>`.
+ * Members who say who they are looking for (partner preferences), for `npm run eval:matching -- --stated <share>`.
  * Drawn from a random stream of their own, after the population, so every other draw (profiles, hidden
  * tastes, the order members come in) is the one the population has without them: with --stated 0 the
  * figures are those of before.

@@ -23,7 +23,7 @@ export interface Member {
   levels: Levels;
   active: boolean;
   religion: string | null;
-  /** Who the member said they look for (issue 29); null: nothing saved. */
+  /** Who the member said they look for (partner preferences); null: nothing saved. */
   prefs: StoredPreferences | null;
   /** What others' partner preferences read of this member (rules/partner-preferences.ts). */
   wishTraits: PreferenceTraits;

@@ -10,7 +10,7 @@ import {
 } from '../../rules/partner-preferences';
 
 /*
- * What a member said they look for, as ranking and reasons use it (issue 29). Dealbreakers are a filter
+ * What a member said they look for, as ranking and reasons use it (partner preferences). Dealbreakers are a filter
  * (rules/partner-preferences.ts); soft wishes are the member's starting personal taste: a term in the
  * log-odds of their yes that starts at WISH_WEIGHT per wish met (minus as much per wish missed) and gives
  * way as their own decisions teach the model, so what a member accepts can outweigh what they wrote.
