@@ -1,5 +1,5 @@
 import type { Queryable, SqlParam } from '../db/types';
-import { toContract } from '../rules/partner-preferences';
+import { toContract } from '../rules/stored-preferences';
 import { partnerPreferencesRepository } from './partner-preferences';
 
 /** What replaces each message of a deleted account, for the member who received it. */

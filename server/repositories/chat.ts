@@ -199,4 +199,3 @@ export function chatRepository(db: Db) {
     },
   };
 }
-export type ChatRepository = ReturnType<typeof chatRepository>;

@@ -204,4 +204,3 @@ export function matchesRepository(db: Db) {
     },
   };
 }
-export type MatchesRepository = ReturnType<typeof matchesRepository>;

@@ -20,7 +20,7 @@ import {
 import type { Queryable } from '../db/types';
 import { badRequest, describeIssue } from '../lib/errors';
 import { partnerPreferencesRepository } from '../repositories/partner-preferences';
-import { NO_PREFERENCES, type StoredPreferences, fieldBit, toContract, toStored } from '../rules/partner-preferences';
+import { NO_PREFERENCES, type StoredPreferences, fieldBit, toContract, toStored } from '../rules/stored-preferences';
 
 /*
  * Partner preferences: reading, checking and saving a member's own, and the pool they leave.

@@ -1,11 +1,7 @@
 import { EDUCATION_LEVELS, type Language } from '../../../contract/enums';
 import type { PartnerPreferences } from '../../../contract/schemas/partner-preferences';
-import {
-  type PreferenceTraits,
-  type StoredPreferences,
-  meetsDealbreakers,
-  toStored,
-} from '../../rules/partner-preferences';
+import { type PreferenceTraits, meetsDealbreakers } from '../../rules/partner-preferences';
+import { type StoredPreferences, toStored } from '../../rules/stored-preferences';
 import { seededRandom, type SyntheticMember } from './population';
 
 /**

@@ -8,9 +8,8 @@ import { isInjection, Understanding, type Context, type Reading } from './unders
 import { normalizeText } from './text';
 import { converse, myPreferences } from './wish-dialogue';
 
-export type { AssistantMember, CurrentSuggestion, OwnCounts, OwnProfile, PreferencesAccess } from './member';
+export type { AssistantMember, OwnProfile } from './member';
 export type { AnswerLink } from './answers';
-export { FALLBACK_ANSWER } from './answers';
 
 export interface AskInput {
   message: string;

@@ -1,6 +1,7 @@
 import type { Gender } from '../../../contract/enums';
 import type { ProfileSyncRow } from '../../repositories/matching';
-import { withKeys, type PreferenceTraits, type StoredPreferences } from '../../rules/partner-preferences';
+import { withKeys, type PreferenceTraits } from '../../rules/partner-preferences';
+import type { StoredPreferences } from '../../rules/stored-preferences';
 import { poolOf } from '../../rules/eligibility';
 import { priorPopulation, type PopulationWeights } from './model';
 import { priorPrevalence } from './limits';

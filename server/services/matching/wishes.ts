@@ -1,13 +1,6 @@
 import { INCOME_SLABS, PREFERENCE_FIELD_LABELS, type PreferenceField, rangeToSlab } from '../../../contract/enums';
-import {
-  type PreferenceTraits,
-  type StoredPreferences,
-  ageOn,
-  fieldBit,
-  softWishBalance,
-  softWishes,
-  statedMet,
-} from '../../rules/partner-preferences';
+import { type PreferenceTraits, ageOn, softWishBalance, softWishes, statedMet } from '../../rules/partner-preferences';
+import { type StoredPreferences, fieldBit } from '../../rules/stored-preferences';
 
 /*
  * What a member said they look for, as ranking and reasons use it (partner preferences). Dealbreakers are a filter
