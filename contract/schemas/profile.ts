@@ -120,9 +120,12 @@ export const ProfileStatusSchema = z.object({
 });
 export type ProfileStatus = z.infer<typeof ProfileStatusSchema>;
 
-/** The automatic checks of a profile awaiting review (services/checks): staff only. */
+/**
+ * The automatic checks of a profile awaiting review (services/checks): staff only. FAILED: the latest check
+ * was given up after its attempts (any earlier outcome still shown).
+ */
 export const AdminChecksSchema = z.object({
-  status: z.enum(['PENDING', 'DONE']),
+  status: z.enum(['PENDING', 'DONE', 'FAILED']),
   selfieFaces: z.number().int().min(0).optional(),
   faceMatch: z.enum(FACE_MATCH_VERDICTS).optional(),
   documentNumber: z.enum(DOCUMENT_VERDICTS).optional(),

@@ -13,12 +13,14 @@ export const NOT_READY_MESSAGE = 'This profile has not submitted all its documen
 export const NOT_AWAITING_MESSAGE = 'This profile is not waiting for review.';
 
 /**
- * The list item's checks: the stored outcome, PENDING while a newer check is queued. A profile never queued
- * (submitted before the checks existed, or seeded) has none.
+ * The list item's checks: the stored outcome, PENDING while a newer check is queued, FAILED once that check
+ * was given up after its attempts. A profile never queued (submitted before the checks existed, or seeded)
+ * has none.
  */
 function checksOf(row: ReviewRow): AdminChecks | undefined {
-  if (!row.checks && !row.checks_pending) return undefined;
+  if (!row.checks && !row.checks_pending && !row.checks_failed) return undefined;
   const stored = (row.checks ?? {}) as Omit<AdminChecks, 'status'>;
+  if (row.checks_failed) return { ...stored, status: 'FAILED' };
   return { ...stored, status: row.checks && !row.checks_pending ? 'DONE' : 'PENDING' };
 }
 
@@ -26,7 +28,6 @@ function checksOf(row: ReviewRow): AdminChecks | undefined {
 function refusalSummary(reasons: readonly RefusalReason[], note: string | null): string {
   return [...reasons.map((reason) => REFUSAL_TEXTS[reason]), ...(note ? [note] : [])].join(' ');
 }
-
 
 /**
  * Staff review of spec 7: the profiles awaiting it, riskiest first by the automatic checks, with signed links to
