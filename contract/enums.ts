@@ -113,16 +113,13 @@ export type FaceMatchVerdict = (typeof FACE_MATCH_VERDICTS)[number];
 export const DOCUMENT_VERDICTS = ['MATCH', 'MISMATCH', 'UNREADABLE'] as const;
 export type DocumentVerdict = (typeof DOCUMENT_VERDICTS)[number];
 export const DUPLICATE_KINDS = ['photo', 'selfie', 'document'] as const;
-export type DuplicateKind = (typeof DUPLICATE_KINDS)[number];
 
 /** Trust badges other members see on a profile. */
 export const BADGES = ['ID_VERIFIED', 'PHOTO_VERIFIED', 'DEGREE_DOCUMENT', 'INCOME_DOCUMENT'] as const;
 export type Badge = (typeof BADGES)[number];
-export type VerificationState = (typeof VERIFICATION_STATES)[number];
 
 /** Profile step status: INIT until done. */
 export const STEP_STATES = ['INIT', 'DONE'] as const;
-export type StepState = (typeof STEP_STATES)[number];
 
 /** Spec 3 and 9: income slabs in lakhs per annum; null means "no bound". */
 export const INCOME_SLABS = [
@@ -227,7 +224,6 @@ export const PROFILE_DEGREES = [
   'Certificate in Design',
   'ITI Certificate',
 ] as const;
-export const ALL_DEGREES: readonly string[] = PROFILE_DEGREES;
 
 export type Degree = (typeof PROFILE_DEGREES)[number];
 

@@ -18,7 +18,13 @@ beforeAll(async () => {
 });
 afterAll(() => rm(distDir, { recursive: true, force: true }));
 
-const t = useTestServer({ config: { get distDir() { return distDir; } } });
+const t = useTestServer({
+  config: {
+    get distDir() {
+      return distDir;
+    },
+  },
+});
 
 describe('serving the built app', () => {
   it('serves the landing page at / with a CSP that forbids framing and foreign scripts', async () => {

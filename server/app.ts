@@ -29,7 +29,7 @@ import { checksRepository } from './repositories/checks';
 import { documentNumberHash, safeEqual } from './lib/crypto';
 import { createLiveEvents, type LiveEvents } from './services/notices/live-hub';
 
-export type { AppContext, AppDeps, AssistantService } from './app-context';
+export type { AppDeps, AssistantService } from './app-context';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -228,6 +228,8 @@ async function startChecks(deps: AppDeps): Promise<ChecksRunner> {
     isTypedNumber: (idType, candidate, storedHash) =>
       safeEqual(documentNumberHash(secret, idType, candidate), storedHash),
     leaseSeconds: config.checks.leaseSeconds,
+    maxAttempts: config.checks.attempts,
+    retrySeconds: config.checks.retrySeconds,
     log: (message) => console.warn(`[checks] ${message}`),
   });
   // Jobs left by a crash or another instance's uploads.

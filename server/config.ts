@@ -10,6 +10,8 @@ const EnvSchema = z.object({
   CHECKS: z.enum(['on', 'off']).default('on'),
   CHECK_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   CHECKER_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  CHECK_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+  CHECK_RETRY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -29,7 +31,10 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   VAPID_PUBLIC_KEY: z.string().min(20).optional(),
   VAPID_PRIVATE_KEY: z.string().min(20).optional(),
-  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:)/, 'VAPID_SUBJECT must be a mailto: or https: address.').optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/, 'VAPID_SUBJECT must be a mailto: or https: address.')
+    .optional(),
   ASSISTANT_LLM_URL: z.string().url().optional(),
   ASSISTANT_LLM_MODEL: z.string().min(1).optional(),
   ASSISTANT_LLM_KEY: z.string().min(1).optional(),
@@ -155,10 +160,11 @@ export interface Config {
   documentRetentionDays: number;
   /**
    * The automatic checks of uploads (services/checks): whether this instance works their jobs, how long a
-   * claimed job may run before another claim takes it over, and how long the models' child process stays
-   * without work before it exits.
+   * claimed job may run before another claim takes it over, how long the models' child process stays
+   * without work before it exits, and how often a failing check is tried (`retrySeconds` apart) before it is
+   * given up for staff to see.
    */
-  checks: { enabled: boolean; leaseSeconds: number; idleSeconds: number };
+  checks: { enabled: boolean; leaseSeconds: number; idleSeconds: number; attempts: number; retrySeconds: number };
 }
 
 /** argon2id memory in KiB: OWASP's minimum setting of 19 MiB with 2 passes. */
@@ -231,6 +237,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     profileReads: { hour: e.PROFILE_READS_PER_HOUR, day: e.PROFILE_READS_PER_DAY },
     documentRetentionDays: e.DOCUMENT_RETENTION_DAYS,
-    checks: { enabled: e.CHECKS === 'on', leaseSeconds: e.CHECK_LEASE_SECONDS, idleSeconds: e.CHECKER_IDLE_SECONDS },
+    checks: {
+      enabled: e.CHECKS === 'on',
+      leaseSeconds: e.CHECK_LEASE_SECONDS,
+      idleSeconds: e.CHECKER_IDLE_SECONDS,
+      attempts: e.CHECK_ATTEMPTS,
+      retrySeconds: e.CHECK_RETRY_SECONDS,
+    },
   };
 }

@@ -1,9 +1,5 @@
 import { z } from 'zod';
 
-/** Every failure answer carries a human message (spec 8). */
-export const ErrorSchema = z.object({ errorMessage: z.string() });
-export type ApiError = z.infer<typeof ErrorSchema>;
-
 /** A number written plainly: digits with an optional sign and decimal part, as a form or a query string sends it. */
 const PLAIN_DECIMAL = /^[+-]?(\d+(\.\d+)?|\.\d+)$/;
 
@@ -25,7 +21,6 @@ export const PageQuerySchema = z.object({
   start: decimal(z.number().int().min(0)).default(0),
   limit: decimal(z.number().int().min(1).max(100)).default(10),
 });
-export type PageQuery = z.infer<typeof PageQuerySchema>;
 
 /** An empty answer body for calls whose success body the spec does not read. */
 export const OkSchema = z.object({}).loose();

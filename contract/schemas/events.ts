@@ -45,7 +45,6 @@ export const LIVE_EVENT_SCHEMAS = {
   review: ReviewEventSchema,
 } as const;
 export type LiveEventName = keyof typeof LIVE_EVENT_SCHEMAS;
-export const LIVE_EVENT_NAMES = Object.keys(LIVE_EVENT_SCHEMAS) as LiveEventName[];
 
 export type LiveEvent = {
   [K in LiveEventName]: { id: number; event: K; data: z.infer<(typeof LIVE_EVENT_SCHEMAS)[K]> };

@@ -14,7 +14,7 @@ export const PendingRequestSchema = z.object({
   age: z.number().nullable(),
   imageUrl: z.string().nullable(),
   /**
-   * The sender falls outside the member's partner-preference dealbreakers (issue 29): the request still
+   * The sender falls outside the member's partner-preference dealbreakers: the request still
    * arrives, so nothing sent is lost, marked "Outside your preferences". Absent: inside them, or none set.
    */
   outsidePreferences: z.boolean().optional(),

@@ -35,6 +35,5 @@ export const MarkNotificationsReadSchema = z.object({
     .max(100)
     .optional(),
 });
-export type MarkNotificationsRead = z.infer<typeof MarkNotificationsReadSchema>;
 
 export const MarkNotificationsReadResponseSchema = z.object({ unread: z.number().int().min(0) });

@@ -30,7 +30,6 @@ export type PushSubscriptionInput = z.infer<typeof PushSubscriptionSchema>;
 
 /** POST /profile/push-subscription/remove: this browser's endpoint (absent: every browser of the member). */
 export const PushUnsubscribeSchema = z.object({ endpoint: z.string().max(2000).optional() });
-export type PushUnsubscribe = z.infer<typeof PushUnsubscribeSchema>;
 
 /** The query of the signed unsubscribe link in every email: member, kind, signature. */
 export const UnsubscribeQuerySchema = z.object({
@@ -38,6 +37,3 @@ export const UnsubscribeQuerySchema = z.object({
   k: z.string().max(16).optional(),
   s: z.string().max(64).optional(),
 });
-
-/** The answer of the one-click POST (RFC 8058) to the unsubscribe link. */
-export const UnsubscribedSchema = z.object({ kind: z.enum(EMAIL_KINDS), email: z.literal(false) });

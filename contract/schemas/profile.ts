@@ -3,6 +3,7 @@ import { LanguageSchema } from './language';
 import {
   ALL_LANGUAGES,
   BADGES,
+  COMPATIBILITY_MAX,
   DOCUMENT_VERDICTS,
   DUPLICATE_KINDS,
   FACE_MATCH_VERDICTS,
@@ -26,7 +27,7 @@ export const IncomeRangeSchema = z.object({ min: z.number().nullable(), max: z.n
 
 /** Two-sided compatibility, an optional extension of feed entries. */
 export const CompatibilitySchema = z.object({
-  score: z.number().min(0).max(100),
+  score: z.number().min(0).max(COMPATIBILITY_MAX),
   reasons: z.array(z.string()),
 });
 export type Compatibility = z.infer<typeof CompatibilitySchema>;
@@ -122,9 +123,12 @@ export const ProfileStatusSchema = z.object({
 });
 export type ProfileStatus = z.infer<typeof ProfileStatusSchema>;
 
-/** The automatic checks of a profile awaiting review (services/checks): staff only. */
+/**
+ * The automatic checks of a profile awaiting review (services/checks): staff only. FAILED: the latest check
+ * was given up after its attempts (any earlier outcome still shown).
+ */
 export const AdminChecksSchema = z.object({
-  status: z.enum(['PENDING', 'DONE']),
+  status: z.enum(['PENDING', 'DONE', 'FAILED']),
   selfieFaces: z.number().int().min(0).optional(),
   faceMatch: z.enum(FACE_MATCH_VERDICTS).optional(),
   documentNumber: z.enum(DOCUMENT_VERDICTS).optional(),
@@ -142,7 +146,6 @@ export const RefuseRequestSchema = z.object({
   reasons: z.array(z.enum(REFUSAL_REASONS)).min(1).max(REFUSAL_REASONS.length),
   note: z.string().trim().max(1000).optional().default(''),
 });
-export type RefuseRequest = z.infer<typeof RefuseRequestSchema>;
 
 /** Spec 3: an item of the admin review list. Missing documents are null. */
 export const AdminProfileItemSchema = z.object({
@@ -217,16 +220,6 @@ export const AboutMeRequestSchema = z.object({
 });
 export type AboutMeRequest = z.infer<typeof AboutMeRequestSchema>;
 
-/** Text fields of the onboarding POST /profile/profession (files: degreeFile, incomeFile). */
-export const OnboardingProfessionFieldsSchema = z.object({
-  degree: z.string().trim().min(1).max(100),
-  college: z.string().trim().min(1).max(200),
-  workplace: z.string().trim().min(1).max(200),
-  minIncome: decimal(z.number().min(0)).optional(),
-  maxIncome: decimal(z.number().min(0)).optional(),
-});
-export type OnboardingProfessionFields = z.infer<typeof OnboardingProfessionFieldsSchema>;
-
 /** Text fields of the profile page PUT /profile/profession: incomeSlab instead of min/max. */
 export const ProfileProfessionFieldsSchema = z.object({
   degree: z.string().trim().max(100),
@@ -234,4 +227,3 @@ export const ProfileProfessionFieldsSchema = z.object({
   workplace: z.string().trim().max(200),
   incomeSlab: z.enum(INCOME_SLAB_VALUES),
 });
-export type ProfileProfessionFields = z.infer<typeof ProfileProfessionFieldsSchema>;

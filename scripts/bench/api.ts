@@ -34,7 +34,7 @@ const { values: args } = parseArgs({
     pairs: { type: 'string', default: '1000' },
     messages: { type: 'string', default: '30' },
     'feed-members': { type: 'string', default: '500' },
-    /** Share of profiles with partner-preference dealbreakers (issue 29). */
+    /** Share of profiles with partner-preference dealbreakers. */
     dealbreakers: { type: 'string', default: '0.7' },
     duration: { type: 'string', default: '10' },
     rate: { type: 'string', default: '200' },

@@ -58,6 +58,8 @@ async function inProcess(members: number, everyMs: number): Promise<void> {
     files,
     checker,
     leaseSeconds: 120,
+    maxAttempts: 5,
+    retrySeconds: 60,
     isTypedNumber: (type, candidate, hash) => safeEqual(documentNumberHash(secret, type, candidate), hash),
   });
   let peak = 0;

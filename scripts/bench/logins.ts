@@ -50,7 +50,12 @@ interface LoginsRun {
   statuses: Record<number, number>;
 }
 
-async function runOnce(base: string, pid: number, emails: string[], cpuMs: (pid: number) => number): Promise<LoginsRun> {
+async function runOnce(
+  base: string,
+  pid: number,
+  emails: string[],
+  cpuMs: (pid: number) => number,
+): Promise<LoginsRun> {
   const cpuBefore = cpuMs(pid);
   let peak = rssMb(pid);
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 20);
@@ -114,7 +119,9 @@ export async function runLogins(
   const perSecond = median(results.map((r) => r.perSecond));
   const p99 = median(results.map((r) => r.p99));
   const peak = median(results.map((r) => r.peakRssMb));
-  console.log(`\nLogins benchmark: ${LOGINS_AT_ONCE} at once, fresh accounts, medians of ${runs} runs of ${RUN_SECONDS} s`);
+  console.log(
+    `\nLogins benchmark: ${LOGINS_AT_ONCE} at once, fresh accounts, medians of ${runs} runs of ${RUN_SECONDS} s`,
+  );
   const cpu = median(results.map((r) => r.cpuPerLoginMs));
   console.log(
     `${perSecond.toFixed(1)} logins/s, p50 ${median(results.map((r) => r.p50)).toFixed(0)} ms, p99 ${p99.toFixed(0)} ms, ` +

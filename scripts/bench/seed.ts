@@ -20,7 +20,7 @@ export interface BenchSeedOptions {
   messagesPerPair: number;
   /** Members (not in a pair) given a session for the feed load. */
   feedMembers: number;
-  /** Share of profiles with partner preferences that include dealbreakers (issue 29); default 0.7. */
+  /** Share of profiles with partner preferences that include dealbreakers; default 0.7. */
   dealbreakerShare?: number;
   /** Decisions each feed member can make during the loads, after the warm-up's; default 24 (three runs of eight). */
   decisionsPerMember?: number;

@@ -1,4 +1,4 @@
-import { ALL_DEGREES, MIN_DOB_ISO, type Gender } from '../../contract/enums';
+import { MIN_DOB_ISO, PROFILE_DEGREES, type Gender } from '../../contract/enums';
 import { badRequest } from './errors';
 
 export const DOB_RANGE_MESSAGE = 'Date of birth must be between 01/01/1960 and today.';
@@ -72,7 +72,8 @@ export interface ProfessionAnswers {
  * the first failing one's message, or null.
  */
 export function firstProfessionProblem(answers: ProfessionAnswers): string | null {
-  if (!answers.degree || !ALL_DEGREES.includes(answers.degree)) return PROFESSION_MESSAGES.degree;
+  if (!answers.degree || !(PROFILE_DEGREES as readonly string[]).includes(answers.degree))
+    return PROFESSION_MESSAGES.degree;
   if (!answers.hasDegreeFile) return PROFESSION_MESSAGES.degreeFile;
   if (!answers.college) return PROFESSION_MESSAGES.college;
   if (answers.fieldsProblem) return answers.fieldsProblem;

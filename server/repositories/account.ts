@@ -1,5 +1,5 @@
 import type { Queryable, SqlParam } from '../db/types';
-import { toContract } from '../rules/partner-preferences';
+import { toContract } from '../rules/stored-preferences';
 import { partnerPreferencesRepository } from './partner-preferences';
 
 /** What replaces each message of a deleted account, for the member who received it. */
@@ -128,7 +128,7 @@ export function accountRepository(db: Queryable) {
            WHERE member_id = $1 ORDER BY shown_at`,
           [memberId],
         ),
-        // Who the member is looking for, as they wrote it (issue 29).
+        // Who the member is looking for, as they wrote it (partner preferences).
         partnerPreferences: partnerPreferences ? toContract(partnerPreferences) : null,
         learnedPreferences: await rows(
           'SELECT offsets, decisions, updated_at AS "updatedAt" FROM member_taste WHERE member_id = $1',

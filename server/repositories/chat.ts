@@ -218,4 +218,3 @@ export function chatRepository(db: Db) {
     },
   };
 }
-export type ChatRepository = ReturnType<typeof chatRepository>;

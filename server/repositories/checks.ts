@@ -3,6 +3,8 @@ import type { Queryable } from '../db/types';
 export interface CheckJob {
   profile_id: string;
   generation: number;
+  /** Claims so far, this one included: failed runs and runs a crash cut short (migration 140). */
+  attempts: number;
 }
 
 export interface CheckSubject {
@@ -16,13 +18,7 @@ export interface CheckSubject {
   image_keys: string[];
 }
 
-export interface CheckResultRow {
-  profile_id: string;
-  checks: Record<string, unknown>;
-  risk: number;
-}
-
-/** The automatic checks' job table, results and picture hashes (migration 080). */
+/** The automatic checks' job table, results and picture hashes (migrations 080 and 140). */
 export function checksRepository(db: Queryable) {
   return {
     /** Asks for the profile's checks; called in the transaction that records the upload causing it. */
@@ -30,19 +26,20 @@ export function checksRepository(db: Queryable) {
       await tx.query(
         `INSERT INTO check_jobs (profile_id) VALUES ($1)
          ON CONFLICT (profile_id) DO UPDATE SET generation = check_jobs.generation + 1, requested_at = now(),
-           leased_until = NULL`,
+           leased_until = NULL, attempts = 0, failed_at = NULL, last_error = NULL`,
         [profileId],
       );
     },
 
-    /** Leases the oldest job nobody holds (or whose holder's lease lapsed: a crash mid-check). */
+    /** Leases the oldest live job nobody holds (or whose holder's lease lapsed: a crash mid-check). */
     async claim(leaseSeconds: number): Promise<CheckJob | null> {
       const { rows } = await db.query<CheckJob>(
         `UPDATE check_jobs SET leased_until = now() + make_interval(secs => $1), attempts = attempts + 1
          WHERE profile_id = (
-           SELECT profile_id FROM check_jobs WHERE leased_until IS NULL OR leased_until < now()
+           SELECT profile_id FROM check_jobs
+           WHERE failed_at IS NULL AND (leased_until IS NULL OR leased_until < now())
            ORDER BY requested_at LIMIT 1 FOR UPDATE SKIP LOCKED)
-         RETURNING profile_id, generation`,
+         RETURNING profile_id, generation, attempts`,
         [leaseSeconds],
       );
       return rows[0] ?? null;
@@ -54,11 +51,23 @@ export function checksRepository(db: Queryable) {
     },
 
     /** A failed check waits a while before it is tried again. */
-    async retryLater(job: CheckJob, seconds: number): Promise<void> {
+    async retryLater(job: CheckJob, seconds: number, error: string): Promise<void> {
       await db.query(
-        `UPDATE check_jobs SET leased_until = now() + make_interval(secs => $3)
+        `UPDATE check_jobs SET leased_until = now() + make_interval(secs => $3), last_error = $4
          WHERE profile_id = $1 AND generation = $2`,
-        [job.profile_id, job.generation, seconds],
+        [job.profile_id, job.generation, seconds, error],
+      );
+    },
+
+    /**
+     * Stops trying: the job stays, failed, for staff to see, until a newer upload asks again (a job asked
+     * for again meanwhile is left to run).
+     */
+    async giveUp(job: CheckJob, error: string): Promise<void> {
+      await db.query(
+        `UPDATE check_jobs SET failed_at = now(), leased_until = NULL, last_error = $3
+         WHERE profile_id = $1 AND generation = $2`,
+        [job.profile_id, job.generation, error],
       );
     },
 
@@ -143,9 +152,11 @@ export function checksRepository(db: Queryable) {
       return rows.length > 0;
     },
 
-    /** Jobs still waiting or running (tests and measurements wait for none). */
+    /** Jobs still waiting or running, not those given up (tests and measurements wait for none). */
     async waiting(): Promise<number> {
-      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM check_jobs');
+      const { rows } = await db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM check_jobs WHERE failed_at IS NULL',
+      );
       return rows[0]?.n ?? 0;
     },
   };

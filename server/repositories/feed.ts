@@ -302,4 +302,3 @@ export function feedRepository(db: Db) {
     },
   };
 }
-export type FeedRepository = ReturnType<typeof feedRepository>;

@@ -1,12 +1,8 @@
 import { PREFERENCE_FIELDS, type PreferenceField } from '../../contract/enums';
 import type { Queryable } from '../db/types';
 import { activeMemberSql, blockedSql, poolSql } from '../rules/eligibility';
-import {
-  FIELD_RULES,
-  type StoredPreferences,
-  fieldDealbreakerSql,
-  meetsDealbreakersSql,
-} from '../rules/partner-preferences';
+import { FIELD_RULES, fieldDealbreakerSql, meetsDealbreakersSql } from '../rules/partner-preferences';
+import type { StoredPreferences } from '../rules/stored-preferences';
 
 export interface PreferencesRow {
   age_min: number | null;
@@ -111,7 +107,7 @@ FROM (
     AND NOT ${blockedSql('me.id', 'c.id')}
 ) s`;
 
-/** Partner preferences (issue 29): the member's own, never read for anyone else's answers. */
+/** Partner preferences: the member's own, never read for anyone else's answers. */
 export function partnerPreferencesRepository(db: Queryable) {
   return {
     async find(memberId: string, tx: Queryable = db): Promise<StoredPreferences | null> {

@@ -10,9 +10,10 @@ export interface ReviewRow {
   degree_file: string | null;
   income_file: string | null;
   image_keys: string[];
-  /** The automatic checks' latest outcome (null: none yet) and whether a newer one is on its way. */
+  /** The automatic checks' latest outcome (null: none yet) and whether a newer one is on its way or given up. */
   checks: Record<string, unknown> | null;
   checks_pending: boolean;
+  checks_failed: boolean;
 }
 
 /** Most profiles a review list answers at once; the riskiest by the automatic checks, then the oldest, come first. */
@@ -25,9 +26,11 @@ export function profileReviewRepository(db: Queryable) {
       const { rows } = await db.query<ReviewRow>(
         `SELECT p.id, p.first_name, p.last_name, v.selfie_file, v.id_file, p.degree_file, p.income_file,
            ARRAY(SELECT i.file_key FROM profile_images i WHERE i.profile_id = p.id ORDER BY i.position, i.created_at) AS image_keys,
-           r.checks, EXISTS (SELECT 1 FROM check_jobs j WHERE j.profile_id = p.id) AS checks_pending
+           r.checks, j.profile_id IS NOT NULL AND j.failed_at IS NULL AS checks_pending,
+           j.failed_at IS NOT NULL AS checks_failed
          FROM profiles p JOIN verifications v ON v.user_id = p.id
          LEFT JOIN check_results r ON r.profile_id = p.id
+         LEFT JOIN check_jobs j ON j.profile_id = p.id
          WHERE ${awaitingReviewSql('p', 'v')}
          ORDER BY r.risk DESC NULLS LAST, v.id_at NULLS LAST, p.id
          LIMIT $1`,

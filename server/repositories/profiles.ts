@@ -126,7 +126,6 @@ export function profilesRepository(db: Queryable) {
     },
   };
 }
-export type ProfilesRepository = ReturnType<typeof profilesRepository>;
 
 /** Writes of the onboarding steps and profile page: each sets its data and its step status in one statement. */
 export function profileWrites(db: Queryable) {

@@ -123,4 +123,3 @@ export function safetyRepository(db: Queryable) {
     },
   };
 }
-export type SafetyRepository = ReturnType<typeof safetyRepository>;

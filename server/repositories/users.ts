@@ -120,4 +120,3 @@ export function usersRepository(db: Queryable) {
     },
   };
 }
-export type UsersRepository = ReturnType<typeof usersRepository>;

@@ -148,4 +148,3 @@ export function verificationRepository(db: Queryable) {
     },
   };
 }
-export type VerificationRepository = ReturnType<typeof verificationRepository>;

@@ -1,14 +1,16 @@
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { AssistantAskResponseSchema, PartnerPreferencesSchema } from '../../contract/schemas';
+import { buildApp } from '../app';
 import { authed, createMember, type TestMember } from '../test/members';
-import { useTestServer, type TestServer } from '../test/test-server';
+import { useTestServer } from '../test/test-server';
 
 /**
  * Partner preferences said to the AI Matchmaker, through the real app: read
  * back, saved only after a yes, through the same service as the profile
  * page (GET /api/profile/partner-preferences shows what was saved).
  */
-async function ask(t: TestServer, message: string, chatSessionId: string, token?: string) {
+async function ask(t: { app: FastifyInstance }, message: string, chatSessionId: string, token?: string) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/assistant/ask',
@@ -19,7 +21,7 @@ async function ask(t: TestServer, message: string, chatSessionId: string, token?
   return AssistantAskResponseSchema.parse(res.json());
 }
 
-async function saved(t: TestServer, member: TestMember) {
+async function saved(t: { app: FastifyInstance }, member: TestMember) {
   const res = await t.app.inject({
     method: 'GET',
     url: '/api/profile/partner-preferences',
@@ -149,5 +151,56 @@ describe('POST /api/assistant/ask: partner preferences in words', () => {
     expect(more.message).toContain('add 2 more clear, recent photos of yourself: you have 1');
     expect(more.links).toContainEqual({ label: 'Partner Preferences on Profile', path: '/app/profile' });
     expect(more.links).toContainEqual({ label: 'Photos on Profile', path: '/app/profile' });
+  });
+
+  it('keeps a read-back awaiting its yes through a restart, and not past its time', async () => {
+    const asha = await createMember(t, { firstName: 'Asha', gender: 'FEMALE' });
+    await ask(t, 'only vegetarian, 27 to 31', 'restart', asha.token);
+    await ask(t, 'only vegetarian, from Pune', 'stale', asha.token);
+    await t.app.close();
+
+    const restarted = await buildApp({
+      db: t.db,
+      files: t.files,
+      mailer: t.outbox.mailer,
+      sms: t.outbox.sms,
+      config: t.config,
+      logger: false,
+    });
+    try {
+      await restarted.ready();
+      const done = await ask({ app: restarted }, 'yes', 'restart', asha.token);
+      expect(done.message).toMatch(/^Saved\./);
+      expect(await saved({ ...t, app: restarted }, asha)).toMatchObject({
+        ageRange: { min: 27, max: 31 },
+        food: ['VEGETARIAN'],
+      });
+
+      // Half an hour later the other read-back is forgotten: a yes saves nothing.
+      await t.db.query(`UPDATE assistant_proposals SET expires_at = now() - interval '1 second'`);
+      const late = await ask({ app: restarted }, 'yes', 'stale', asha.token);
+      expect(late.message).not.toMatch(/^Saved/);
+      expect((await saved({ ...t, app: restarted }, asha)).cities).toBeUndefined();
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  // Instances share a database on PostgreSQL only (the embedded engine admits one process).
+  if (!process.env.DATABASE_URL) return;
+  it('saves a wish read back by one instance when the yes reaches another', async () => {
+    const second = await t.secondInstance();
+    const kiran = await createMember(t, { firstName: 'Kiran', gender: 'FEMALE' });
+    const first = await ask(t, 'only vegetarian, 26 to 30, from Pune', 'two', kiran.token);
+    expect(first.message).toMatch(/^Here is what I understood\./);
+
+    const done = await ask({ app: second }, 'yes', 'two', kiran.token);
+    expect(done.message).toMatch(/^Saved\./);
+    expect(await saved(t, kiran)).toEqual({
+      ageRange: { min: 26, max: 30 },
+      food: ['VEGETARIAN'],
+      cities: ['Pune'],
+      dealbreakers: ['ageRange', 'food', 'cities'],
+    });
   });
 });

@@ -4,7 +4,7 @@ import type { AssistantService } from '../app-context';
 import { HttpError } from '../lib/errors';
 import { assistantRepository } from '../repositories/assistant';
 import { createAssistant, type AssistantMember, type OwnProfile } from '../services/assistant';
-import { preferencesAccess } from '../services/assistant/preferences-access';
+import { preferencesAccess, proposalStore } from '../services/assistant/preferences-access';
 import type { RoutePlugin } from './types';
 
 export const ASSISTANT_RATE_LIMITED_MESSAGE = 'Too many questions at once. Please wait a moment and ask again.';
@@ -51,6 +51,7 @@ export const assistantRoutes: RoutePlugin = async (app, { db, config, assistant,
       }),
       // Saved only through the preferences service, after the member confirmed the read-back.
       preferences: preferencesAccess(db, id),
+      proposals: proposalStore(db, id),
     };
   }
 

@@ -6,7 +6,7 @@ import { useTestServer, type TestServer } from '../test/test-server';
 import { authed, createMember, decide, type TestMember } from '../test/members';
 
 /*
- * Partner preferences in matching (issue 29): a dealbreaker keeps a candidate out both ways in every path
+ * Partner preferences in matching: a dealbreaker keeps a candidate out both ways in every path
  * that fills or orders a queue, and a soft wish orders suggestions until the member's own decisions say
  * otherwise.
  */

@@ -7,8 +7,12 @@ const t = useTestServer();
 
 async function photoUrl(): Promise<string> {
   const member = await t.createAccount('member');
-  await expectOk(call(t, 'POST', '/api/profile/images', { token: member.token, form: form({ image0: await makeJpeg() }) }));
-  const my = (await expectOk(call(t, 'GET', '/api/profile/my', { token: member.token }))) as { images: { url: string }[] };
+  await expectOk(
+    call(t, 'POST', '/api/profile/images', { token: member.token, form: form({ image0: await makeJpeg() }) }),
+  );
+  const my = (await expectOk(call(t, 'GET', '/api/profile/my', { token: member.token }))) as {
+    images: { url: string }[];
+  };
   return my.images[0].url;
 }
 
@@ -40,13 +44,20 @@ describe('GET /api/files/...', () => {
   it('refuses an expired link', async () => {
     const url = await photoUrl();
     const key = t.files.keyFromUrl(url) ?? '';
-    const past = createLocalFileStore({ root: '/nonexistent', secret: TEST_SIGNING_SECRET, now: () => Date.now() - 3 * 3600_000 });
+    const past = createLocalFileStore({
+      root: '/nonexistent',
+      secret: TEST_SIGNING_SECRET,
+      now: () => Date.now() - 3 * 3600_000,
+    });
     const res = await t.app.inject({ method: 'GET', url: past.signedUrl(key) });
     expect(res.statusCode).toBe(403);
   });
 
   it('refuses paths outside the storage layout', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/files/photo/..%2F..%2Fsigning-secret?expires=9999999999&signature=x' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/files/photo/..%2F..%2Fsigning-secret?expires=9999999999&signature=x',
+    });
     expect([403, 404]).toContain(res.statusCode);
     const kind = await t.app.inject({ method: 'GET', url: '/api/files/secret/x.jpg?expires=9999999999&signature=x' });
     expect(kind.statusCode).toBe(400);

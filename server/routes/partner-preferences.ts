@@ -4,7 +4,7 @@ import { getPartnerPool, getPartnerPreferences, savePartnerPreferences } from '.
 import type { RoutePlugin } from './types';
 
 /**
- * Who a member is looking for (issue 29), the member's own only: GET and PUT
+ * Who a member is looking for (partner preferences), the member's own only: GET and PUT
  * /profile/partner-preferences, and GET /profile/partner-preferences/pool.
  */
 export const partnerPreferencesRoutes: RoutePlugin = async (app, { db, auth, matching }) => {

@@ -28,7 +28,9 @@ export const usersRoutes: RoutePlugin = async (app, { db, config, auth, mailer }
   app.post(
     '/users/login',
     { config: { rateLimit }, schema: { body: LoginRequestSchema, response: { 200: LoginResponseSchema } } },
-    async (request) => ({ token: await logins.login(request.body.userName, request.body.password, 'member', request.log) }),
+    async (request) => ({
+      token: await logins.login(request.body.userName, request.body.password, 'member', request.log),
+    }),
   );
 
   app.post(
@@ -38,7 +40,9 @@ export const usersRoutes: RoutePlugin = async (app, { db, config, auth, mailer }
       preHandler: requireAdminRequestHeaders,
       schema: { body: LoginRequestSchema, response: { 200: LoginResponseSchema } },
     },
-    async (request) => ({ token: await logins.login(request.body.userName, request.body.password, 'admin', request.log) }),
+    async (request) => ({
+      token: await logins.login(request.body.userName, request.body.password, 'admin', request.log),
+    }),
   );
 
   app.post(

@@ -17,11 +17,6 @@ export function poolOf(gender: Gender | null): readonly Gender[] {
   return POOLS[gender ?? 'OTHER'];
 }
 
-/** Does `candidate` belong to the pool of a viewer of gender `viewer`? */
-export function inPool(viewer: Gender | null, candidate: Gender | null): boolean {
-  return candidate !== null && poolOf(viewer).includes(candidate);
-}
-
 /** SQL: the pool (a text[]) of a member whose gender is the expression `gender`. */
 export function poolSql(gender: string): string {
   const arms = (['MALE', 'FEMALE'] as const)

@@ -18,9 +18,8 @@ import {
   meetsDealbreakers,
   meetsDealbreakersSql,
   softWishes,
-  toContract,
-  toStored,
 } from './partner-preferences';
+import { toContract, toStored } from './stored-preferences';
 
 const t = useTestServer();
 

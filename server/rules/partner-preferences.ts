@@ -1,15 +1,14 @@
 import {
   DEGREE_LEVELS,
-  EDUCATION_LEVELS,
   INCOME_SLABS,
   PREFERENCE_FIELDS,
   type PreferenceField,
   rangeToSlab,
 } from '../../contract/enums';
-import type { PartnerPreferences } from '../../contract/schemas/partner-preferences';
+import { placeKey, type StoredPreferences } from './stored-preferences';
 
 /**
- * Partner preferences as matching applies them (issue 29): the one place the
+ * Partner preferences as matching applies them: the one place the
  * rule "does this member meet that member's dealbreakers" is written. Each
  * field below has a TypeScript check and the SQL it generates, side by side,
  * so the in-memory ranking and every query that counts or filters cannot
@@ -23,31 +22,9 @@ import type { PartnerPreferences } from '../../contract/schemas/partner-preferen
  * - Age is the whole years from the date of birth to the day matching runs.
  * - Languages need one in common; places compare trimmed and case-blind.
  * - Income compares the member's slab (rangeToSlab: no bounds read as "No Income").
+ *
+ * How preferences are stored and read back (the contract's shape and the columns') is stored-preferences.ts.
  */
-
-/** A member's preferences as stored: a column per field, and which are strict as a bitmask. */
-export interface StoredPreferences {
-  ageMin: number | null;
-  ageMax: number | null;
-  heightMin: number | null;
-  heightMax: number | null;
-  religions: readonly string[];
-  religious: readonly string[];
-  smoking: readonly string[];
-  drinking: readonly string[];
-  food: readonly string[];
-  languages: readonly string[];
-  /** 1 diploma .. 4 doctorate (DEGREE_LEVELS' numbers). */
-  minEducation: number | null;
-  incomeSlabs: readonly string[];
-  countries: readonly string[];
-  cities: readonly string[];
-  /** Trimmed lowercase copies of countries and cities, as compared. */
-  countryKeys: readonly string[];
-  cityKeys: readonly string[];
-  /** Bit i set: PREFERENCE_FIELDS[i] is a dealbreaker. */
-  dealbreakers: number;
-}
 
 /** What the rules read of the member being judged; null means "not answered". */
 export interface PreferenceTraits {
@@ -101,35 +78,6 @@ type Judged = PreferenceTraits & { keys: TraitKeys };
 
 function judged(t: PreferenceTraits): Judged {
   return t.keys ? (t as Judged) : withKeys(t);
-}
-
-export const NO_PREFERENCES: StoredPreferences = {
-  ageMin: null,
-  ageMax: null,
-  heightMin: null,
-  heightMax: null,
-  religions: [],
-  religious: [],
-  smoking: [],
-  drinking: [],
-  food: [],
-  languages: [],
-  minEducation: null,
-  incomeSlabs: [],
-  countries: [],
-  cities: [],
-  countryKeys: [],
-  cityKeys: [],
-  dealbreakers: 0,
-};
-
-export function placeKey(place: string): string {
-  return place.trim().toLowerCase();
-}
-
-/** The bit of a field in `dealbreakers`. */
-export function fieldBit(field: PreferenceField): number {
-  return 1 << PREFERENCE_FIELDS.indexOf(field);
 }
 
 /** Whole years from `dob` to `today` (both ISO dates), as a birthday counts them. */
@@ -367,20 +315,6 @@ export function meetsDealbreakersSql(p: string, c: string, today = 'current_date
   return `(COALESCE(${p}.dealbreakers, 0) = 0 OR (${fields}))`;
 }
 
-/**
- * SQL: both ways. `aPrefs` / `bPrefs` are aliases of the two members' partner_preferences rows (LEFT
- * JOINed), `aProfile` / `bProfile` of their profiles rows.
- */
-export function dealbreakersAllowSql(
-  aPrefs: string,
-  aProfile: string,
-  bPrefs: string,
-  bProfile: string,
-  today = 'current_date',
-): string {
-  return `(${meetsDealbreakersSql(aPrefs, bProfile, today)} AND ${meetsDealbreakersSql(bPrefs, aProfile, today)})`;
-}
-
 /** Soft wishes `t` meets and misses: stated fields that are not dealbreakers; unknown values count as neither. */
 export function softWishes(
   p: StoredPreferences | null | undefined,
@@ -449,54 +383,4 @@ function unknownFor(field: PreferenceField, t: Judged): boolean {
     case 'cities':
       return t.city === null;
   }
-}
-
-/** The contract's shape (every field optional, empty means none) to the stored one. */
-export function toStored(prefs: PartnerPreferences): StoredPreferences {
-  const countries = prefs.countries?.map((c) => c.trim()) ?? [];
-  const cities = prefs.cities?.map((c) => c.trim()) ?? [];
-  return {
-    ageMin: prefs.ageRange?.min ?? null,
-    ageMax: prefs.ageRange?.max ?? null,
-    heightMin: prefs.heightRange?.min ?? null,
-    heightMax: prefs.heightRange?.max ?? null,
-    religions: prefs.religions ?? [],
-    religious: prefs.religious ?? [],
-    smoking: prefs.smoking ?? [],
-    drinking: prefs.drinking ?? [],
-    food: prefs.food ?? [],
-    languages: prefs.languages ?? [],
-    minEducation: prefs.minEducation ? EDUCATION_LEVELS.indexOf(prefs.minEducation) + 1 : null,
-    incomeSlabs: prefs.incomeSlabs ?? [],
-    countries,
-    cities,
-    countryKeys: [...new Set(countries.map(placeKey))],
-    cityKeys: [...new Set(cities.map(placeKey))],
-    dealbreakers: (prefs.dealbreakers ?? []).reduce((mask, field) => mask | fieldBit(field), 0),
-  };
-}
-
-/** The stored shape back to the contract's, leaving out what is not stated. */
-export function toContract(p: StoredPreferences): PartnerPreferences {
-  const out: PartnerPreferences = {};
-  if (p.ageMin !== null && p.ageMax !== null) out.ageRange = { min: p.ageMin, max: p.ageMax };
-  if (p.heightMin !== null && p.heightMax !== null) out.heightRange = { min: p.heightMin, max: p.heightMax };
-  const lists = {
-    religions: p.religions,
-    religious: p.religious,
-    smoking: p.smoking,
-    drinking: p.drinking,
-    food: p.food,
-    languages: p.languages,
-    incomeSlabs: p.incomeSlabs,
-    countries: p.countries,
-    cities: p.cities,
-  } as const;
-  for (const [key, value] of Object.entries(lists)) {
-    if (value.length > 0) (out as Record<string, unknown>)[key] = [...value];
-  }
-  if (p.minEducation !== null) out.minEducation = EDUCATION_LEVELS[p.minEducation - 1];
-  const dealbreakers = PREFERENCE_FIELDS.filter((field) => (p.dealbreakers & fieldBit(field)) !== 0);
-  if (dealbreakers.length > 0) out.dealbreakers = dealbreakers;
-  return out;
 }

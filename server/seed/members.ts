@@ -26,11 +26,90 @@ import type { SeedContext } from './types';
 export const DEMO_POPULATION = 300;
 
 const FIRST_NAMES: Record<Gender, readonly string[]> = {
-  MALE: ['Aarav', 'Vivaan', 'Aditya', 'Arjun', 'Rohan', 'Karan', 'Vikram', 'Siddharth', 'Rahul', 'Nikhil', 'Manish', 'Imran', 'Harpreet', 'Joseph', 'Farhan', 'Sanjay', 'Pranav', 'Kabir', 'Dev', 'Yash', 'Anil', 'Suresh', 'Tenzin', 'Rustom'],
-  FEMALE: ['Aanya', 'Diya', 'Priya', 'Ananya', 'Isha', 'Kavya', 'Meera', 'Neha', 'Pooja', 'Riya', 'Sneha', 'Tanvi', 'Zara', 'Fatima', 'Simran', 'Maria', 'Lakshmi', 'Divya', 'Shreya', 'Nandini', 'Aisha', 'Gurleen', 'Pema', 'Roshni'],
+  MALE: [
+    'Aarav',
+    'Vivaan',
+    'Aditya',
+    'Arjun',
+    'Rohan',
+    'Karan',
+    'Vikram',
+    'Siddharth',
+    'Rahul',
+    'Nikhil',
+    'Manish',
+    'Imran',
+    'Harpreet',
+    'Joseph',
+    'Farhan',
+    'Sanjay',
+    'Pranav',
+    'Kabir',
+    'Dev',
+    'Yash',
+    'Anil',
+    'Suresh',
+    'Tenzin',
+    'Rustom',
+  ],
+  FEMALE: [
+    'Aanya',
+    'Diya',
+    'Priya',
+    'Ananya',
+    'Isha',
+    'Kavya',
+    'Meera',
+    'Neha',
+    'Pooja',
+    'Riya',
+    'Sneha',
+    'Tanvi',
+    'Zara',
+    'Fatima',
+    'Simran',
+    'Maria',
+    'Lakshmi',
+    'Divya',
+    'Shreya',
+    'Nandini',
+    'Aisha',
+    'Gurleen',
+    'Pema',
+    'Roshni',
+  ],
   OTHER: ['Alex', 'Sam', 'Kiran', 'Jyoti', 'Noor', 'Ashwin', 'Ravi', 'Sunny'],
 };
-const LAST_NAMES = ['Sharma', 'Verma', 'Iyer', 'Nair', 'Reddy', 'Patel', 'Shah', 'Gupta', 'Khan', 'Singh', 'Das', 'Menon', 'Kulkarni', 'Joshi', 'Fernandes', 'Chatterjee', 'Banerjee', 'Mehta', 'Rao', 'Pillai', 'Bhat', 'Malhotra', 'Kapoor', 'Sinha', 'Mukherjee', 'Gill', 'Dsouza', 'Qureshi'];
+const LAST_NAMES = [
+  'Sharma',
+  'Verma',
+  'Iyer',
+  'Nair',
+  'Reddy',
+  'Patel',
+  'Shah',
+  'Gupta',
+  'Khan',
+  'Singh',
+  'Das',
+  'Menon',
+  'Kulkarni',
+  'Joshi',
+  'Fernandes',
+  'Chatterjee',
+  'Banerjee',
+  'Mehta',
+  'Rao',
+  'Pillai',
+  'Bhat',
+  'Malhotra',
+  'Kapoor',
+  'Sinha',
+  'Mukherjee',
+  'Gill',
+  'Dsouza',
+  'Qureshi',
+];
 const PLACES = [
   { city: 'Mumbai', country: 'India', lat: 19.076, lon: 72.8777 },
   { city: 'Delhi', country: 'India', lat: 28.7041, lon: 77.1025 },
@@ -51,10 +130,71 @@ const PLACES = [
   { city: 'Singapore', country: 'Singapore', lat: 1.3521, lon: 103.8198 },
   { city: 'Toronto', country: 'Canada', lat: 43.6532, lon: -79.3832 },
 ];
-const COLLEGES = ['IIT Bombay', 'IIT Delhi', 'IIT Madras', 'NIT Trichy', 'BITS Pilani', 'Delhi University', 'Mumbai University', 'Anna University', 'Jadavpur University', 'AIIMS Delhi', 'IIM Ahmedabad', 'Christ University', 'Manipal University', 'Osmania University', 'St. Xavier\'s College'];
-const WORKPLACES = ['Infosys', 'Tata Consultancy Services', 'Wipro', 'HDFC Bank', 'ICICI Bank', 'Reliance Industries', 'Apollo Hospitals', 'Government of India', 'Indian Railways', 'State Bank of India', 'Flipkart', 'Zomato', 'Larsen & Toubro', 'Mahindra', 'Own business', 'Self-employed consultant', 'Deloitte', 'Accenture'];
-const HOBBIES = ['reading', 'cooking', 'travelling', 'trekking', 'classical music', 'cricket', 'badminton', 'painting', 'photography', 'yoga', 'dancing', 'gardening', 'volunteering', 'cycling', 'watching films', 'learning languages'];
-const VALUES = ['honesty', 'kindness', 'respect for elders', 'a sense of humour', 'ambition', 'patience', 'curiosity', 'family values'];
+const COLLEGES = [
+  'IIT Bombay',
+  'IIT Delhi',
+  'IIT Madras',
+  'NIT Trichy',
+  'BITS Pilani',
+  'Delhi University',
+  'Mumbai University',
+  'Anna University',
+  'Jadavpur University',
+  'AIIMS Delhi',
+  'IIM Ahmedabad',
+  'Christ University',
+  'Manipal University',
+  'Osmania University',
+  "St. Xavier's College",
+];
+const WORKPLACES = [
+  'Infosys',
+  'Tata Consultancy Services',
+  'Wipro',
+  'HDFC Bank',
+  'ICICI Bank',
+  'Reliance Industries',
+  'Apollo Hospitals',
+  'Government of India',
+  'Indian Railways',
+  'State Bank of India',
+  'Flipkart',
+  'Zomato',
+  'Larsen & Toubro',
+  'Mahindra',
+  'Own business',
+  'Self-employed consultant',
+  'Deloitte',
+  'Accenture',
+];
+const HOBBIES = [
+  'reading',
+  'cooking',
+  'travelling',
+  'trekking',
+  'classical music',
+  'cricket',
+  'badminton',
+  'painting',
+  'photography',
+  'yoga',
+  'dancing',
+  'gardening',
+  'volunteering',
+  'cycling',
+  'watching films',
+  'learning languages',
+];
+const VALUES = [
+  'honesty',
+  'kindness',
+  'respect for elders',
+  'a sense of humour',
+  'ambition',
+  'patience',
+  'curiosity',
+  'family values',
+];
 
 function sentenceAboutMe(random: () => number, name: string, city: string, work: string): string {
   const [a, b, c] = [pick(random, HOBBIES), pick(random, HOBBIES), pick(random, HOBBIES)];
@@ -112,8 +252,13 @@ async function fillProfile(tx: Queryable, files: FileStore, random: () => number
   const onboardingDone = person.stage !== 'onboarding';
   const languages = [...new Set([pick(random, ONBOARDING_LANGUAGES), pick(random, ['HINDI', 'ENGLISH'] as const)])];
   const initials = `${person.firstName[0]}${person.lastName[0]}`;
-  const degreeFile = onboardingDone ? await files.put('document', await sampleDocument('DEGREE CERTIFICATE', random), 'jpg') : null;
-  const incomeFile = onboardingDone && slab.min !== null ? await files.put('document', await sampleDocument('INCOME PROOF', random), 'jpg') : null;
+  const degreeFile = onboardingDone
+    ? await files.put('document', await sampleDocument('DEGREE CERTIFICATE', random), 'jpg')
+    : null;
+  const incomeFile =
+    onboardingDone && slab.min !== null
+      ? await files.put('document', await sampleDocument('INCOME PROOF', random), 'jpg')
+      : null;
 
   // Every value is drawn in this order, so the same seed gives the same demo.
   const profile = {
@@ -162,7 +307,11 @@ async function fillProfile(tx: Queryable, files: FileStore, random: () => number
       photos.push(await files.put('photo', image, 'jpg'));
     }
     // The "selfie" is the first portrait again: an admin comparing the two sees the same person.
-    const selfieFile = await files.put('document', portrait ?? (await drawAvatar({ random, gender: person.gender, initials })), 'jpg');
+    const selfieFile = await files.put(
+      'document',
+      portrait ?? (await drawAvatar({ random, gender: person.gender, initials })),
+      'jpg',
+    );
     const idFile = await files.put('document', await sampleDocument('PAN CARD', random), 'jpg');
     verification = {
       phone: `9${String(Math.floor(random() * 1e9)).padStart(9, '0')}`,
@@ -174,7 +323,15 @@ async function fillProfile(tx: Queryable, files: FileStore, random: () => number
     };
   }
   await writeCompleteMembers(tx, [
-    { id: person.id, profile, imagesDone: onboardingDone, professionDone: onboardingDone, publishedAt, verification, photos },
+    {
+      id: person.id,
+      profile,
+      imagesDone: onboardingDone,
+      professionDone: onboardingDone,
+      publishedAt,
+      verification,
+      photos,
+    },
   ]);
   if (!onboardingDone) await verificationRepository(tx).markEmailVerified(person.id, tx);
 }
@@ -197,7 +354,13 @@ export async function seedDemoMembers({ db, files, config, log, demoMembers }: S
   await db.transaction(async (tx) => {
     const id = await users.create({ email: DEMO_MEMBER.email, passwordHash: demoHash, role: 'member' }, tx);
     if (!id) return;
-    await fillProfile(tx, files, random, { id, gender: 'MALE', firstName: 'Arjun', lastName: 'Mehta', stage: 'published' });
+    await fillProfile(tx, files, random, {
+      id,
+      gender: 'MALE',
+      firstName: 'Arjun',
+      lastName: 'Mehta',
+      stage: 'published',
+    });
   });
   await db.transaction((tx) => users.create({ email: NEW_MEMBER.email, passwordHash: newHash, role: 'member' }, tx));
   await db.transaction((tx) => users.create({ email: DEMO_ADMIN.email, passwordHash: adminHash, role: 'admin' }, tx));
@@ -210,7 +373,10 @@ export async function seedDemoMembers({ db, files, config, log, demoMembers }: S
     const stage: Stage = stageRoll < 0.85 ? 'published' : stageRoll < 0.95 ? 'awaiting-review' : 'onboarding';
     await db.transaction(async (tx) => {
       // Generated members have no password: they exist to be seen, not to log in.
-      const id = await users.create({ email: `member${index + 1}@demo.matrimony.example`, passwordHash: null, role: 'member' }, tx);
+      const id = await users.create(
+        { email: `member${index + 1}@demo.matrimony.example`, passwordHash: null, role: 'member' },
+        tx,
+      );
       if (!id) return;
       await fillProfile(tx, files, random, {
         id,

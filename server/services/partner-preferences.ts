@@ -20,10 +20,10 @@ import {
 import type { Queryable } from '../db/types';
 import { badRequest, describeIssue } from '../lib/errors';
 import { partnerPreferencesRepository } from '../repositories/partner-preferences';
-import { NO_PREFERENCES, type StoredPreferences, fieldBit, toContract, toStored } from '../rules/partner-preferences';
+import { NO_PREFERENCES, type StoredPreferences, fieldBit, toContract, toStored } from '../rules/stored-preferences';
 
 /*
- * Partner preferences (issue 29): reading, checking and saving a member's own, and the pool they leave.
+ * Partner preferences: reading, checking and saving a member's own, and the pool they leave.
  * The exported names are what other flows call (the own-profile routes, the AI Matchmaker saving wishes
  * a member told it): keep them stable.
  */

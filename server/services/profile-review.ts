@@ -12,12 +12,14 @@ export const NOT_READY_MESSAGE = 'This profile has not submitted all its documen
 export const NOT_AWAITING_MESSAGE = 'This profile is not waiting for review.';
 
 /**
- * The list item's checks: the stored outcome, PENDING while a newer check is queued. A profile never queued
- * (submitted before the checks existed, or seeded) has none.
+ * The list item's checks: the stored outcome, PENDING while a newer check is queued, FAILED once that check
+ * was given up after its attempts. A profile never queued (submitted before the checks existed, or seeded)
+ * has none.
  */
 function checksOf(row: ReviewRow): AdminChecks | undefined {
-  if (!row.checks && !row.checks_pending) return undefined;
+  if (!row.checks && !row.checks_pending && !row.checks_failed) return undefined;
   const stored = (row.checks ?? {}) as Omit<AdminChecks, 'status'>;
+  if (row.checks_failed) return { ...stored, status: 'FAILED' };
   return { ...stored, status: row.checks && !row.checks_pending ? 'DONE' : 'PENDING' };
 }
 

@@ -1,6 +1,5 @@
 import type { MemberProfile, OwnProfile, ProfileStatus } from '../../contract/schemas';
-import type { Queryable } from '../db/types';
-import { type ProfileRow, profilesRepository } from '../repositories/profiles';
+import type { ProfileRow } from '../repositories/profiles';
 import type { FileStore } from './files';
 import type { MatchTraits } from './matching/rules';
 
@@ -127,14 +126,4 @@ export function toProfileStatus(row: ProfileRow): ProfileStatus {
     images: state(row.images_done),
     profession: state(row.profession_done),
   };
-}
-
-/** Member profiles for these ids, in order: what the feed and match views answer. */
-export async function loadMemberProfiles(
-  db: Queryable,
-  files: FileStore,
-  ids: readonly string[],
-): Promise<MemberProfile[]> {
-  const rows = await profilesRepository(db).findMany(ids);
-  return rows.map((row) => toMemberProfile(row, files));
 }

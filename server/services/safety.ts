@@ -128,5 +128,3 @@ export function createSafetyService(deps: { db: Db; files: FileStore; mailer: Ma
     },
   };
 }
-
-export type SafetyService = ReturnType<typeof createSafetyService>;

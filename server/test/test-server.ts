@@ -132,7 +132,7 @@ export function useTestServer(options: TestServerOptions = {}): TestServer {
       signingSecret: TEST_SIGNING_SECRET,
       passwordHashCost: TEST_PASSWORD_HASH_COST,
       // The checks' models take seconds to load: only the test files about them turn them on.
-      checks: { enabled: false, leaseSeconds: 120, idleSeconds: 60 },
+      checks: { enabled: false, leaseSeconds: 120, idleSeconds: 60, attempts: 5, retrySeconds: 60 },
       ...options.config,
     };
     const outbox = new MemoryOutbox();

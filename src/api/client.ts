@@ -101,8 +101,3 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   if (!parsed) return { ok: false, status: response.status };
   return { ok: true, data: body as T };
 }
-
-/** True when the failure is a thrown network error rather than an answer. */
-export function isNetworkError(error: unknown): error is ApiNetworkError {
-  return error instanceof ApiNetworkError;
-}

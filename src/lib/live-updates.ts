@@ -133,11 +133,6 @@ export function subscribeLive(listener: Listener): () => void {
   };
 }
 
-/** Whether the stream is open now. */
-export function isLive(): boolean {
-  return state === 'open';
-}
-
 function currentState(): LiveState {
   return state;
 }

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProfileStatus } from '../../contract/schemas/profile';
 import type { VerificationStatus } from '../../contract/schemas/verification';
-import {
-  firstPendingStep,
-  nextStepPath,
-  ONBOARDING_STEPS,
-  stepPosition,
-  VERIFICATION_STEPS,
-} from './wizard-steps';
+import { firstPendingStep, nextStepPath, ONBOARDING_STEPS, stepPosition, VERIFICATION_STEPS } from './wizard-steps';
 
 const verified: VerificationStatus = {
   contact: { email: 'VERIFIED', phoneNumber: 'VERIFIED' },

@@ -1,4 +1,4 @@
--- Who each member is looking for (issue 29: partner preferences). One row per member who saved any,
+-- Who each member is looking for (partner preferences). One row per member who saved any,
 -- a column per field so the both-ways dealbreaker predicate (server/rules/partner-preferences.ts) is
 -- plain comparisons on one joined row: ranges as integers, choices as text[], and which fields are
 -- strict as a bitmask over PREFERENCE_FIELDS (contract/enums.ts, bit i = the i-th field).

@@ -134,7 +134,12 @@ async function insertMember(
         imagesDone: true,
         professionDone: true,
         publishedAt,
-        verification: { phone: '9876543210', selfieFile: 'document/selfie.jpg', idType: 'PAN', idFile: 'document/id.jpg' },
+        verification: {
+          phone: '9876543210',
+          selfieFile: 'document/selfie.jpg',
+          idType: 'PAN',
+          idFile: 'document/id.jpg',
+        },
         photos: [`photo/evaluation-${member.key}.jpg`],
       },
     ]);

@@ -1,15 +1,11 @@
 import { EDUCATION_LEVELS, type Language } from '../../../contract/enums';
 import type { PartnerPreferences } from '../../../contract/schemas/partner-preferences';
-import {
-  type PreferenceTraits,
-  type StoredPreferences,
-  meetsDealbreakers,
-  toStored,
-} from '../../rules/partner-preferences';
+import { type PreferenceTraits, meetsDealbreakers } from '../../rules/partner-preferences';
+import { type StoredPreferences, toStored } from '../../rules/stored-preferences';
 import { seededRandom, type SyntheticMember } from './population';
 
 /**
- * Members who say who they are looking for (issue 29), for `npm run eval:matching -- --stated <share>`.
+ * Members who say who they are looking for (partner preferences), for `npm run eval:matching -- --stated <share>`.
  * Drawn from a random stream of their own, after the population, so every other draw (profiles, hidden
  * tastes, the order members come in) is the one the population has without them: with --stated 0 the
  * figures are those of before.

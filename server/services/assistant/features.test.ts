@@ -4,7 +4,8 @@ import { paths, routePatterns } from '../../../src/lib/paths';
 import { MATCHING_ABOUT, MATCHING_FACTOR_WORDS } from '../matching/about';
 import { FACTORS } from '../matching/rules';
 import { createAssistant } from '.';
-import { FEATURE_FACTS, type FeatureFact } from './features';
+import { FEATURE_EVIDENCE, type FeatureEvidence } from '../../test/feature-evidence';
+import { FEATURE_FACTS, type FeatureFact, type FeatureId } from './features';
 
 /**
  * What the AI Matchmaker says about each member-facing feature is held to the
@@ -40,7 +41,10 @@ let session = 0;
 const ask = (message: string) => assistant.ask({ message, chatSessionId: `facts-${++session}` });
 
 describe('what the AI Matchmaker says about each member-facing feature', () => {
-  const entries = Object.entries(FEATURE_FACTS) as [string, FeatureFact][];
+  const entries = (Object.keys(FEATURE_FACTS) as FeatureId[]).map((id): [FeatureId, FeatureFact & FeatureEvidence] => [
+    id,
+    { ...FEATURE_FACTS[id], ...FEATURE_EVIDENCE[id] },
+  ]);
 
   describe.each(entries)('%s', (_id, fact) => {
     const evidence = [...fact.controls.map((c) => ({ file: c.file, text: c.label })), ...fact.wiring];

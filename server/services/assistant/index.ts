@@ -8,9 +8,8 @@ import { isInjection, Understanding, type Context, type Reading } from './unders
 import { normalizeText } from './text';
 import { converse, myPreferences } from './wish-dialogue';
 
-export type { AssistantMember, CurrentSuggestion, OwnCounts, OwnProfile, PreferencesAccess } from './member';
+export type { AssistantMember, OwnProfile } from './member';
 export type { AnswerLink } from './answers';
-export { FALLBACK_ANSWER } from './answers';
 
 export interface AskInput {
   message: string;
@@ -123,29 +122,26 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
       // else holds that id.
       const key = `${input.member?.id ?? 'anonymous'}\u0000${input.chatSessionId}`;
       const history = store.turns(key);
-      const last = history.at(-1);
-      const pending = last?.role === 'assistant' ? last.proposal : undefined;
+      const proposals = input.member?.proposals;
+      const pending = await proposals?.pending(input.chatSessionId);
 
       // Wishes and replies to a read-back come first; they are never reworded by a language model, so
       // what the member confirms is exactly what is saved.
       if (!isInjection(normalizeText(input.message))) {
         const turn = await converse(input.message, pending, input.member);
         if (turn) {
+          // The read-back awaits its yes only while it is the chat's last word.
+          if (turn.proposal || pending) await proposals?.keep(input.chatSessionId, turn.proposal);
           store.append(
             key,
             { role: 'user', text: input.message },
-            {
-              role: 'assistant',
-              text: turn.text,
-              intent: 'partner-preferences',
-              entities: {},
-              ...(turn.proposal ? { proposal: turn.proposal } : {}),
-            },
+            { role: 'assistant', text: turn.text, intent: 'partner-preferences', entities: {} },
           );
           return { message: turn.text, ...(turn.links ? { links: turn.links } : {}) };
         }
       }
 
+      if (pending) await proposals?.keep(input.chatSessionId, undefined);
       const reading = await (await understanding).read(input.message, contextOf(history));
       const answer = await builtIn(reading, input.member);
 

@@ -23,6 +23,18 @@ export interface AssistantMember {
   suggestion?: () => Promise<CurrentSuggestion | null>;
   /** The caller's own partner preferences, through the service the profile page uses. Absent: not available. */
   preferences?: PreferencesAccess;
+  /** Where a read-back of preferences awaits the caller's "yes", per chat. Absent: none is kept. */
+  proposals?: ProposalStore;
+}
+
+/**
+ * The read-back awaiting a "yes" in one of the caller's chats, kept in the database so that the "yes" may
+ * reach any instance, or this one after a restart; it expires with the conversation.
+ */
+export interface ProposalStore {
+  pending(chatSessionId: string): Promise<PartnerPreferences | undefined>;
+  /** Keeps the chat's read-back, or drops it (undefined). */
+  keep(chatSessionId: string, proposal: PartnerPreferences | undefined): Promise<void>;
 }
 
 /**

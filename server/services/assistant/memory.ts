@@ -1,4 +1,3 @@
-import type { PartnerPreferences } from '../../../contract/schemas/partner-preferences';
 import type { Entities } from './entities';
 import type { IntentId } from './intents';
 
@@ -11,8 +10,6 @@ export interface Turn {
   entities?: Entities;
   /** The topics an assistant turn offered when it asked which one was meant. */
   offered?: IntentId[];
-  /** Partner preferences an assistant turn read back and awaits a yes for; only that member's conversation holds it. */
-  proposal?: PartnerPreferences;
 }
 
 export interface ConversationStoreOptions {

@@ -1,11 +1,12 @@
 import type { Queryable } from '../../db/types';
+import { assistantProposalsRepository } from '../../repositories/assistant-proposals';
 import {
   getPartnerPool,
   getPartnerPreferences,
   parsePartnerPreferences,
   savePartnerPreferences,
 } from '../partner-preferences';
-import type { PreferencesAccess } from './member';
+import type { PreferencesAccess, ProposalStore } from './member';
 
 /**
  * The caller's own partner preferences for the assistant, through the very
@@ -22,5 +23,14 @@ export function preferencesAccess(db: Queryable, memberId: string): PreferencesA
       return { ok: true, pool };
     },
     pool: () => getPartnerPool(db, memberId),
+  };
+}
+
+/** The caller's read-backs awaiting a "yes", in the database (any instance may get the answer). */
+export function proposalStore(db: Queryable, memberId: string): ProposalStore {
+  const repo = assistantProposalsRepository(db);
+  return {
+    pending: (chatSessionId) => repo.pending(memberId, chatSessionId),
+    keep: (chatSessionId, proposal) => repo.keep(memberId, chatSessionId, proposal),
   };
 }

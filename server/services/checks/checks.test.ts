@@ -41,7 +41,10 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => real.close());
 
-const t = useTestServer({ config: { checks: { enabled: true, leaseSeconds: 5, idleSeconds: 120 } }, checker });
+const t = useTestServer({
+  config: { checks: { enabled: true, leaseSeconds: 5, idleSeconds: 120, attempts: 5, retrySeconds: 60 } },
+  checker,
+});
 
 /** A member who submitted everything, with the given selfie, photo and identity card. */
 async function member(

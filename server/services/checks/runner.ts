@@ -24,6 +24,10 @@ export interface ChecksRunnerOptions {
   isTypedNumber: (idType: string, candidate: string, storedHash: string) => boolean;
   /** A job not finished this long after its claim is claimed again (a crash or kill -9 mid-check). */
   leaseSeconds: number;
+  /** Claims of one job before it is given up, failed, for staff to see: failed runs and runs a crash cut short. */
+  maxAttempts: number;
+  /** How long a failed check waits before it is tried again. */
+  retrySeconds: number;
   /** How often the table is looked at for jobs nobody announced (another instance's uploads, lapsed leases). */
   pollMs?: number;
   log?: (message: string) => void;
@@ -43,8 +47,6 @@ export interface ChecksRunner {
  * member's wait when uploads queue up.
  */
 const REST_FACTOR = 0.25;
-/** A check that failed (an unreadable picture, a crashed child) is tried again after this long. */
-const RETRY_SECONDS = 60;
 
 /**
  * Works the check_jobs table in the background: claim one job, hand the member's pictures to the checker's
@@ -118,14 +120,23 @@ export function createChecksRunner(options: ChecksRunnerOptions): ChecksRunner {
         if (closed) return;
         const job = await repo.claim(options.leaseSeconds);
         if (!job) break;
+        // Claimed more often than allowed: the earlier runs all ended in a crash or a kill (the lease lapsed).
+        if (job.attempts > options.maxAttempts) {
+          await repo.giveUp(job, `stopped ${job.attempts - 1} times without finishing`);
+          continue;
+        }
         const began = performance.now();
         try {
           await runOne(job);
         } catch (error) {
           // Stopping mid-check leaves the lease to lapse, so the next start (or another instance) takes it.
           if (closed) return;
-          log(`check of ${job.profile_id} failed: ${error instanceof Error ? error.message : String(error)}`);
-          await repo.retryLater(job, RETRY_SECONDS).catch(() => {});
+          const message = error instanceof Error ? error.message : String(error);
+          const last = job.attempts >= options.maxAttempts;
+          log(`check of ${job.profile_id} failed (attempt ${job.attempts}${last ? ', given up' : ''}): ${message}`);
+          await (last ? repo.giveUp(job, message) : repo.retryLater(job, options.retrySeconds, message)).catch(
+            () => {},
+          );
         }
         await sleep((performance.now() - began) * REST_FACTOR);
       }

@@ -2,7 +2,7 @@
  * From measurements to verdicts: pure functions over what the checker's child found, so the rules are read
  * and tested apart from the models.
  */
-import type { DocumentVerdict, DuplicateKind, FaceMatchVerdict } from '../../../contract/enums';
+import type { DocumentVerdict, FaceMatchVerdict } from '../../../contract/enums';
 import type { AdminChecks } from '../../../contract/schemas/profile';
 import type { CheckAnalysis, FaceBox } from './types';
 
@@ -136,9 +136,4 @@ export function riskOf(checks: Omit<AdminChecks, 'status' | 'risk'>): number {
   risk += Math.min(2, checks.duplicates?.length ?? 0) * 40;
   risk += Math.min(3, checks.warnings?.length ?? 0) * 5;
   return Math.min(100, risk);
-}
-
-export interface DuplicateHit {
-  profileId: string;
-  kind: DuplicateKind;
 }

@@ -9,7 +9,7 @@ export const MATCHING_ABOUT = {
   /** How suggestions are ordered, as model.ts computes it. */
   ranking:
     'Home shows one suggested profile at a time, from published, fully verified members. They are ordered by how likely the two of you are to say yes to each other: the ranker learns from every Accept and Reject on the service and from your own decisions, so the more you decide, the more it fits what you actually choose. It looks at both profiles: age gap, religion and how religious each of you is, smoking, drinking, food, languages in common, city and country, education and income, and how often a profile is accepted. New members are shown early, so everyone gets a fair chance to be seen.',
-  /** What a member can steer, and how strict it is (partner preferences, issue 29). */
+  /** What a member can steer, and how strict it is (partner preferences). */
   preferences:
     'You can also say who you are looking for with partner preferences: age, height, religion, habits, food, languages, education, income and place. A field marked as a dealbreaker is strict both ways: nobody outside it is suggested to you, and you are not suggested to someone whose dealbreakers you fall outside. Other wishes count as soft: they start as your taste, and what you actually accept can outweigh them.',
   /** The rest of the rules a member meets on Home. */

@@ -6,9 +6,7 @@ import { createRanking, type Ranker } from './ranking';
 import { createRefits } from './refits';
 import { createSync } from './sync';
 
-export type { LearningStep } from './learning';
-export type { RefreshScope } from './members';
-export type { Ranked, Ranker } from './ranking';
+export type { Ranker } from './ranking';
 
 /*
  * The front of matching, one per server instance. Each job lives in its own file:

@@ -122,4 +122,3 @@ export function createLearning(deps: {
     },
   };
 }
-export type Learning = ReturnType<typeof createLearning>;

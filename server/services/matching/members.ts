@@ -1,6 +1,7 @@
 import type { Gender } from '../../../contract/enums';
 import type { ProfileSyncRow } from '../../repositories/matching';
-import { withKeys, type PreferenceTraits, type StoredPreferences } from '../../rules/partner-preferences';
+import { withKeys, type PreferenceTraits } from '../../rules/partner-preferences';
+import type { StoredPreferences } from '../../rules/stored-preferences';
 import { poolOf } from '../../rules/eligibility';
 import { priorPopulation, type PopulationWeights } from './model';
 import { priorPrevalence } from './limits';
@@ -23,7 +24,7 @@ export interface Member {
   levels: Levels;
   active: boolean;
   religion: string | null;
-  /** Who the member said they look for (issue 29); null: nothing saved. */
+  /** Who the member said they look for (partner preferences); null: nothing saved. */
   prefs: StoredPreferences | null;
   /** What others' partner preferences read of this member (rules/partner-preferences.ts). */
   wishTraits: PreferenceTraits;

@@ -105,7 +105,7 @@ function pairNoise(a: string, b: string): number {
 const MAX_WISH_REASONS = 2;
 
 /**
- * The reasons with the viewer's own wishes (issue 29): those the suggestion meets lead, in the member's
+ * The reasons with the viewer's own partner preferences: those the suggestion meets lead, in the member's
  * words ("Vegetarian, as you asked"), and a soft wish it misses is the Difference line, the one a member
  * who asked will look for.
  */
@@ -163,7 +163,7 @@ export function createRanking(
   const appealScratch: Appeal = { all: 0, segment: 0 };
 
   /**
-   * Partner preferences (issue 29): each meets the other's dealbreakers. Every path that fills or orders a
+   * Partner preferences: each meets the other's dealbreakers. Every path that fills or orders a
    * queue asks this, whatever the ranker: a pair either side ruled out is never suggested.
    */
   function allowed(viewer: Member, candidate: Member, today: string): boolean {

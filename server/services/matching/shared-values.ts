@@ -1,5 +1,5 @@
 import { fromRow, type PreferencesRow } from '../../repositories/partner-preferences';
-import type { StoredPreferences } from '../../rules/partner-preferences';
+import type { StoredPreferences } from '../../rules/stored-preferences';
 
 /*
  * One copy of each value that many held members repeat. The database driver gives every row its own strings and

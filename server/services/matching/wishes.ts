@@ -1,16 +1,9 @@
 import { INCOME_SLABS, PREFERENCE_FIELD_LABELS, type PreferenceField, rangeToSlab } from '../../../contract/enums';
-import {
-  type PreferenceTraits,
-  type StoredPreferences,
-  ageOn,
-  fieldBit,
-  softWishBalance,
-  softWishes,
-  statedMet,
-} from '../../rules/partner-preferences';
+import { type PreferenceTraits, ageOn, softWishBalance, softWishes, statedMet } from '../../rules/partner-preferences';
+import { type StoredPreferences, fieldBit } from '../../rules/stored-preferences';
 
 /*
- * What a member said they look for, as ranking and reasons use it (issue 29). Dealbreakers are a filter
+ * What a member said they look for, as ranking and reasons use it (partner preferences). Dealbreakers are a filter
  * (rules/partner-preferences.ts); soft wishes are the member's starting personal taste: a term in the
  * log-odds of their yes that starts at WISH_WEIGHT per wish met (minus as much per wish missed) and gives
  * way as their own decisions teach the model, so what a member accepts can outweigh what they wrote.

@@ -44,9 +44,7 @@ function RequestRow({ request, deciding, busy, onDecide }: RequestRowProps) {
           {formatText(request.name)}
         </div>
         <div className="text-body-secondary small">Age: {formatText(request.age)}</div>
-        {request.outsidePreferences && (
-          <span className="badge text-bg-secondary mt-1">Outside your preferences</span>
-        )}
+        {request.outsidePreferences && <span className="badge text-bg-secondary mt-1">Outside your preferences</span>}
       </div>
       <div className="d-flex flex-wrap gap-2">
         <Link to={paths.viewProfile(request.profileId)} className="btn btn-outline-primary btn-sm">

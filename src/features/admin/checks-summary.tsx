@@ -38,6 +38,10 @@ export function ChecksSummary({ checks }: { checks: AdminChecks | undefined }) {
   if (checks.status === 'PENDING' && checks.risk === undefined) {
     return <p className="small text-body-secondary mb-2">Checks running…</p>;
   }
+  // Given up after its attempts: staff look at the documents themselves.
+  if (checks.status === 'FAILED' && checks.risk === undefined) {
+    return <p className="small text-danger-emphasis mb-2">Checks failed</p>;
+  }
   const risk = checks.risk ?? 0;
   return (
     <div className="small mb-2" data-testid="checks">
@@ -47,6 +51,9 @@ export function ChecksSummary({ checks }: { checks: AdminChecks | undefined }) {
           {risk}
         </Badge>
         {checks.status === 'PENDING' && <span className="text-body-secondary"> (updating)</span>}
+        {checks.status === 'FAILED' && (
+          <span className="text-danger-emphasis"> (checks failed on the latest upload)</span>
+        )}
       </p>
       <ul className="list-unstyled mb-0">
         {checks.selfieFaces !== undefined && (

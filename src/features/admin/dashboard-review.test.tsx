@@ -24,6 +24,8 @@ const risky: AdminProfileItem = {
   },
 };
 const pending: AdminProfileItem = { ...kavya!, checks: { status: 'PENDING' } };
+const failed: AdminProfileItem = { ...kavya!, id: 'a-3', checks: { status: 'FAILED' } };
+const failedAgain: AdminProfileItem = { ...risky, id: 'a-4', checks: { ...risky.checks!, status: 'FAILED' } };
 
 describe('admin dashboard: checks and refusing', { timeout: 15000 }, () => {
   it('shows each profile’s checks beside its documents, the columns of the spec unchanged', async () => {
@@ -38,6 +40,16 @@ describe('admin dashboard: checks and refusing', { timeout: 15000 }, () => {
     expect(within(arjunRow).getByText('Same photo as profile a-9')).toBeInTheDocument();
     expect(within(arjunRow).getByText('100')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Checks running…')).toBeInTheDocument();
+  });
+
+  it('says on the row when the checks were given up, with the earlier outcome when there is one', async () => {
+    server.use(route('get', '/profile/list', 'admin', () => ok([failed, failedAgain])));
+    renderRoute(DASHBOARD, { admin: true });
+    const table = await screen.findByRole('table', { name: 'Profiles awaiting review' }, SLOW);
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[1]!).getByText('Checks failed')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('(checks failed on the latest upload)', { exact: false })).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('100')).toBeInTheDocument();
   });
 
   it('refuses with reasons and a note; no reason chosen says so and sends nothing', async () => {

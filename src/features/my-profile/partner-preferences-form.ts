@@ -166,11 +166,3 @@ export function describeField(prefs: PartnerPreferences, field: PreferenceField)
     }
   }
 }
-
-/** Nothing stated at all: the member has not told us who they look for. */
-export function isEmpty(prefs: PartnerPreferences): boolean {
-  return PREFERENCE_FIELDS.every((field) => {
-    const value = prefs[field];
-    return value === undefined || (Array.isArray(value) && value.length === 0);
-  });
-}

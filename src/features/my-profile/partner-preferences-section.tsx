@@ -30,7 +30,7 @@ async function load(signal: AbortSignal): Promise<{ preferences: PartnerPreferen
 }
 
 /**
- * Who the member is looking for (issue 29), in the own-profile page's read-only / Edit / Save / Cancel
+ * Who the member is looking for (partner preferences), in the own-profile page's read-only / Edit / Save / Cancel
  * pattern; each field has a Dealbreaker switch. After a save it says how many members fit both ways and,
  * when few do, what widening would add.
  */

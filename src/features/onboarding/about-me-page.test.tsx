@@ -17,7 +17,9 @@ const GEOCODE_URL = 'https://geocode.test/reverse?latitude={lat}&longitude={lon}
 
 /** jsdom has no geolocation: each test installs the device answer it needs. */
 function installGeolocation(answer: (ok: PositionCallback, fail: ErrorCallback) => void) {
-  const getCurrentPosition = vi.fn((ok: PositionCallback, fail?: ErrorCallback | null) => answer(ok, fail ?? (() => undefined)));
+  const getCurrentPosition = vi.fn((ok: PositionCallback, fail?: ErrorCallback | null) =>
+    answer(ok, fail ?? (() => undefined)),
+  );
   Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
   return getCurrentPosition;
 }
@@ -28,7 +30,13 @@ function at(latitude: number, longitude: number) {
 
 function failing(code: 1 | 2 | 3) {
   return (_ok: PositionCallback, fail: ErrorCallback) =>
-    fail({ code, message: 'no', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
+    fail({
+      code,
+      message: 'no',
+      PERMISSION_DENIED: 1,
+      POSITION_UNAVAILABLE: 2,
+      TIMEOUT: 3,
+    } as GeolocationPositionError);
 }
 
 function answerGeocode(resolver: () => Response) {

@@ -51,7 +51,9 @@ describe('basic details onboarding step', { timeout: 20_000 }, () => {
       within(el).queryByRole('option', { name: '1960' }),
     );
     expect(years).toBeDefined();
-    const options = within(years as HTMLElement).getAllByRole('option').map((o) => o.textContent);
+    const options = within(years as HTMLElement)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options[0]).toBe('1960');
     expect(options.at(-1)).toBe(String(new Date().getFullYear()));
   });

@@ -86,18 +86,20 @@ describe('family onboarding step', { timeout: 20_000 }, () => {
     await waitFor(() => expect(path()).toBe('/app/profile-onboarding/about-me'));
   });
 
-  it.each(failureCases("Sorry, we couldn't save your family details.", 'An error occurred while updating your family details'))(
-    'shows $name when saving fails and keeps the form',
-    async ({ respond, text, logs }) => {
-      if (logs) expectConsoleError(logs);
-      server.use(route('put', '/profile/family-details', 'member', respond));
-      const { user, path } = renderFamily();
-      await fillAll(user);
-      await user.click(screen.getByRole('button', { name: 'Continue' }));
-      expect(await screen.findByText(text)).toBeInTheDocument();
-      expect(screen.getByLabelText('About my family')).toHaveValue(wordsOf(20));
-      expect(screen.getByLabelText('Tamil')).toBeChecked();
-      expect(path()).toBe('/app/profile-onboarding/family-details');
-    },
-  );
+  it.each(
+    failureCases(
+      "Sorry, we couldn't save your family details.",
+      'An error occurred while updating your family details',
+    ),
+  )('shows $name when saving fails and keeps the form', async ({ respond, text, logs }) => {
+    if (logs) expectConsoleError(logs);
+    server.use(route('put', '/profile/family-details', 'member', respond));
+    const { user, path } = renderFamily();
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByLabelText('About my family')).toHaveValue(wordsOf(20));
+    expect(screen.getByLabelText('Tamil')).toBeChecked();
+    expect(path()).toBe('/app/profile-onboarding/family-details');
+  });
 });

@@ -58,22 +58,31 @@ describe('lifestyle onboarding step', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Your lifestyle preferences have been saved successfully!')).toBeInTheDocument();
     expect(requestsTo('PUT', '/profile/lifestyle-details').map((r) => r.json)).toEqual([
-      { smoking: 'NEVER', drinking: 'SOCIALLY', food: 'NON_VEGETARIAN', pets: 'YES', religion: 'ZOROASTRIAN', religious: 'MODERATE' },
+      {
+        smoking: 'NEVER',
+        drinking: 'SOCIALLY',
+        food: 'NON_VEGETARIAN',
+        pets: 'YES',
+        religion: 'ZOROASTRIAN',
+        religious: 'MODERATE',
+      },
     ]);
     await waitFor(() => expect(path()).toBe('/app/profile-onboarding/family-details'));
   });
 
-  it.each(failureCases("Sorry, we couldn't save your preferences.", 'An error occurred while updating your lifestyle preferences'))(
-    'shows $name when saving fails and keeps the choices',
-    async ({ respond, text, logs }) => {
-      if (logs) expectConsoleError(logs);
-      server.use(route('put', '/profile/lifestyle-details', 'member', respond));
-      const { user, path } = renderLifestyle();
-      await fillLifestyle(user);
-      await user.click(screen.getByRole('button', { name: 'Continue' }));
-      expect(await screen.findByText(text)).toBeInTheDocument();
-      expect(screen.getByLabelText('Religion')).toHaveValue('ZOROASTRIAN');
-      expect(path()).toBe('/app/profile-onboarding/lifestyle-details');
-    },
-  );
+  it.each(
+    failureCases(
+      "Sorry, we couldn't save your preferences.",
+      'An error occurred while updating your lifestyle preferences',
+    ),
+  )('shows $name when saving fails and keeps the choices', async ({ respond, text, logs }) => {
+    if (logs) expectConsoleError(logs);
+    server.use(route('put', '/profile/lifestyle-details', 'member', respond));
+    const { user, path } = renderLifestyle();
+    await fillLifestyle(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByLabelText('Religion')).toHaveValue('ZOROASTRIAN');
+    expect(path()).toBe('/app/profile-onboarding/lifestyle-details');
+  });
 });

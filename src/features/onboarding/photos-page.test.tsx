@@ -78,7 +78,10 @@ describe('photos onboarding step', { timeout: 20_000 }, () => {
     const { user, path } = renderPhotos();
     await user.upload(await screen.findByLabelText('Photo 1'), jpeg('smile.jpg', 1200));
     await user.upload(screen.getByLabelText('Photo 3'), jpeg('family.jpg', 3400));
-    await user.upload(screen.getByLabelText('Photo 6'), new File([new Uint8Array(560)], 'beach.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByLabelText('Photo 6'),
+      new File([new Uint8Array(560)], 'beach.png', { type: 'image/png' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Upload and continue' }));
     expect(await screen.findByText('Your photos have been uploaded successfully!')).toBeInTheDocument();
     expect(requestsTo('POST', '/profile/images').map((r) => r.form)).toEqual([

@@ -121,7 +121,9 @@ describe('profession onboarding step', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByLabelText('Income slab'), '0-5 LPA');
     expect(screen.getByLabelText<HTMLInputElement>('Income proof').files).toHaveLength(0);
     await submit(user);
-    expect(await screen.findByText('Please upload your income proof or change your income slab to No Income.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please upload your income proof or change your income slab to No Income.'),
+    ).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Income slab'), 'No Income');
     await submit(user);
@@ -136,20 +138,22 @@ describe('profession onboarding step', { timeout: 20_000 }, () => {
     ]);
   });
 
-  it.each(failureCases("Sorry, we couldn't save your professional details.", 'An error occurred while updating your professional details'))(
-    'shows $name when saving fails and keeps the form',
-    async ({ respond, text, logs }) => {
-      if (logs) expectConsoleError(logs);
-      server.use(route('post', '/profile/profession', 'member', respond));
-      const { user, path } = renderProfession();
-      await fillProfession(user, '10-20 LPA');
-      await submit(user);
-      expect(await screen.findByText(text)).toBeInTheDocument();
-      expect(screen.getByText('MBA')).toBeInTheDocument();
-      expect(screen.getByLabelText('College / Institution')).toHaveValue(' IIM Ahmedabad ');
-      expect(screen.getByLabelText<HTMLInputElement>('Income proof').files?.[0]?.name).toBe('salary-slip.png');
-      expect(screen.getByRole('button', { name: 'Finish' })).toBeEnabled();
-      expect(path()).toBe('/app/profile-onboarding/profession');
-    },
-  );
+  it.each(
+    failureCases(
+      "Sorry, we couldn't save your professional details.",
+      'An error occurred while updating your professional details',
+    ),
+  )('shows $name when saving fails and keeps the form', async ({ respond, text, logs }) => {
+    if (logs) expectConsoleError(logs);
+    server.use(route('post', '/profile/profession', 'member', respond));
+    const { user, path } = renderProfession();
+    await fillProfession(user, '10-20 LPA');
+    await submit(user);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByText('MBA')).toBeInTheDocument();
+    expect(screen.getByLabelText('College / Institution')).toHaveValue(' IIM Ahmedabad ');
+    expect(screen.getByLabelText<HTMLInputElement>('Income proof').files?.[0]?.name).toBe('salary-slip.png');
+    expect(screen.getByRole('button', { name: 'Finish' })).toBeEnabled();
+    expect(path()).toBe('/app/profile-onboarding/profession');
+  });
 });
