@@ -4,7 +4,7 @@ import { activeMemberSql, blockedSql, exposedSql, poolSql } from '../rules/eligi
 import { meetsDealbreakersSql } from '../rules/partner-preferences';
 import { offsetsLiteral, saveTasteStepSql } from './matching';
 import { viewerAndQueueOf, viewerAndQueueSql, type QueuedEntry, type ViewerAndQueue, type ViewerRow } from './feed';
-import { decisionNoticeRowsSql } from './notify';
+import { announceSql, countsSql } from './notices-sql';
 
 export interface DecisionOutcome {
   /**
@@ -50,6 +50,15 @@ export interface PendingRow {
 
 const NOTHING_ALONG: DecisionAlong = { taste: null, likerRank: null };
 
+/** DECIDE_SQL: the pair's channel when the decision has one. */
+const CHANNEL = '(SELECT channel_id FROM decided)';
+/** DECIDE_SQL: a recorded yes to a member who has not answered yet. */
+const REQUEST_WHEN = '$4 AND (SELECT added AND mutual IS NULL FROM decided)';
+/** DECIDE_SQL: a recorded yes that made the pair's channel. */
+const MATCH_WHEN = '(SELECT added AND channel_id IS NOT NULL FROM decided)';
+/** DECIDE_SQL: a recorded answer (yes or no) to the other member's yes. */
+const ANSWERED_WHEN = '(SELECT added AND mutual IS TRUE FROM decided)';
+
 /**
  * Records a decision ($1 id, $2 from, $3 to, $4 interested) in one statement, and with it what a
  * recorded decision changes: the decided profile leaves the member's queue and a refusal also takes
@@ -62,10 +71,12 @@ const NOTHING_ALONG: DecisionAlong = { taste: null, likerRank: null };
  * on record and the channel are read under the lock of the pair ($8, $9: the smaller id first) and
  * as committed after it (migration 060), so when both members say yes at the same moment the later
  * one sees the earlier one's yes and the pair gets its channel once; the unique pair is the backstop.
- * A recorded yes also writes the other member's notice ($11, $12 its row ids; sent later by the notice
- * outbox): "It's a match" when it made the channel (the one deciding sees that on screen), else "someone
- * accepted you". A no tells nobody. A recorded decision answers the member's queue as it leaves it, for
- * the suggestions the member reads next. Everything is one statement: one round trip, its own transaction.
+ * A recorded decision tells the members what it means for them (announceSql, the notices' SQL form): a yes
+ * that made the channel is a match for both (mailed to the other; the one deciding sees it on screen), a
+ * yes to someone who has not answered is their request, and an answer to a request moves the answering
+ * member's counts. A no to a suggestion tells nobody. A recorded decision answers the member's queue as it
+ * leaves it, for the suggestions the member reads next. Everything is one statement: one round trip, its
+ * own transaction.
  */
 const DECIDE_SQL = `WITH me AS (
   SELECT me.gender FROM profiles me JOIN verifications mv ON mv.user_id = me.id
@@ -97,17 +108,10 @@ const DECIDE_SQL = `WITH me AS (
     CASE WHEN $4 AND outcome.decidable AND outcome.mutual IS TRUE
       AND (outcome.added OR outcome.earlier IS NULL OR outcome.earlier = $4) THEN pair_channel($10, $8, $9) END AS channel_id
   FROM outcome
-), noticed AS (
-  ${decisionNoticeRowsSql({
-    emailId: '$11',
-    pushId: '$12',
-    member: '$3',
-    kind: "CASE WHEN (SELECT channel_id FROM decided) IS NULL THEN 'accepted' ELSE 'match' END",
-    about: '$2',
-    chat: '(SELECT channel_id FROM decided)',
-    when: '$4 AND (SELECT added FROM decided)',
-  })}
-)
+), ${announceSql('request', { kind: 'request', member: '$3', about: '$2', decision: '$1' }, REQUEST_WHEN)},
+${announceSql('matched', { kind: 'match', member: '$3', about: '$2', chat: CHANNEL, mailed: true }, MATCH_WHEN)},
+${announceSql('matching', { kind: 'match', member: '$2', about: '$3', chat: CHANNEL, mailed: false }, MATCH_WHEN)},
+${countsSql('answered', '$2', ANSWERED_WHEN)}
 SELECT decided.*, CASE WHEN decided.added THEN (
   SELECT row_to_json(vq) FROM (${viewerAndQueueSql('$2', '$3')}) vq
 ) END AS feed_after
@@ -172,8 +176,6 @@ export function matchesRepository(db: Db) {
         along.likerRank,
         a,
         b,
-        newId(),
-        newId(),
         newId(),
       ]);
       const { active, decidable, added, learned, earlier, channel_id: channelId, feed_after: feedAfter } = rows[0];
