@@ -17,6 +17,7 @@ import {
   RELIGIOUS_LEVELS,
   STEP_STATES,
 } from '../enums';
+import { BackgroundSchema } from './background';
 import { decimal } from './common';
 
 export const ImageSchema = z.object({ url: z.string() });
@@ -59,6 +60,8 @@ export const MemberProfileSchema = z.object({
     sisters: z.number().nullable(),
   }),
   location: z.string().nullable(),
+  /** Who the profile is for, marital status, mother tongue, community, occupation (the profile's background). */
+  background: BackgroundSchema.optional(),
   compatibility: CompatibilitySchema.optional(),
   /** A feed entry who already said yes to the member: accepting makes a match at once. */
   interestedInYou: z.boolean().optional(),
@@ -93,6 +96,8 @@ export const OwnProfileSchema = z.object({
   }),
   aboutMe: z.string().nullable(),
   location: z.object({ city: z.string().nullable(), country: z.string().nullable() }),
+  /** The profile's background, every field null until given. */
+  background: BackgroundSchema,
   profession: z.object({
     degree: z.string().nullable(),
     college: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { assistantRoutes } from './assistant';
 import { auditRoutes } from './audit';
+import { backgroundRoutes } from './background';
 import { chatRoutes } from './chat';
 import { countsRoutes } from './counts';
 import { eventsRoutes } from './events';
@@ -27,6 +28,7 @@ export const API_ROUTES: RoutePlugin[] = [
   usersRoutes,
   verificationRoutes,
   profileRoutes,
+  backgroundRoutes,
   partnerPreferencesRoutes,
   profileAdminRoutes,
   auditRoutes,

@@ -112,7 +112,9 @@ export function createProfileEdits(deps: { db: Db; files: FileStore; config: Con
       const row =
         profileId === userId ? await profiles.findById(userId) : await profiles.findVisibleTo(userId, profileId);
       if (!row) throw notFound(PROFILE_MESSAGES.notFound);
-      return toMemberProfile(row, files);
+      // The community is shown only to members who gave their own.
+      const viewerHasCommunity = profileId === userId ? true : await profiles.hasCommunity(userId);
+      return toMemberProfile(row, files, viewerHasCommunity);
     },
 
     /** The body of a profile-page save, merged over what is stored, before the section's schema checks it. */
