@@ -14,3 +14,4 @@ export * from './notify-settings';
 export * from './events';
 export * from './notifications';
 export * from './background';
+export * from './search';

@@ -15,6 +15,7 @@ import { profileRoutes } from './profile';
 import { profileAdminRoutes } from './profile-admin';
 import { reportsRoutes } from './reports';
 import { safetyRoutes } from './safety';
+import { searchRoutes } from './search';
 import { accountRoutes } from './account';
 import { usersRoutes } from './users';
 import { verificationRoutes } from './verification';
@@ -35,6 +36,7 @@ export const API_ROUTES: RoutePlugin[] = [
   filesRoutes,
   feedRoutes,
   matchesRoutes,
+  searchRoutes,
   chatRoutes,
   safetyRoutes,
   reportsRoutes,
