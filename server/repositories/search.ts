@@ -45,11 +45,13 @@ const RELEVANCE = [
  * $3-$5 mother tongues, marital statuses and communities (NULL: any), $6 with a photo only, $7 photo
  * verified only, $8 the order, $9 and $10 the page. Who may appear at all is eligibility's rule.
  */
-const SEARCH_SQL = `WITH found AS (
+const SEARCH_SQL = `WITH f AS MATERIALIZED (
+  SELECT * FROM jsonb_populate_record(NULL::partner_preferences, $2::jsonb)
+), found AS (
   SELECT c.id, c.published_at, ${RELEVANCE} AS relevance
   FROM profiles me
   JOIN verifications mv ON mv.user_id = me.id
-  CROSS JOIN jsonb_populate_record(NULL::partner_preferences, $2::jsonb) f
+  CROSS JOIN f
   LEFT JOIN partner_preferences mp ON mp.member_id = me.id
   JOIN profiles c ON c.id <> me.id
   JOIN verifications cv ON cv.user_id = c.id
