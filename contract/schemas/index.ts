@@ -15,3 +15,4 @@ export * from './events';
 export * from './notifications';
 export * from './background';
 export * from './search';
+export * from './horoscope';

@@ -19,6 +19,7 @@ import {
 } from '../enums';
 import { BackgroundSchema } from './background';
 import { decimal } from './common';
+import { HoroscopeMatchSchema } from './horoscope';
 
 export const ImageSchema = z.object({ url: z.string() });
 export const NameSchema = z.object({ firstName: z.string(), lastName: z.string() });
@@ -62,6 +63,8 @@ export const MemberProfileSchema = z.object({
   location: z.string().nullable(),
   /** Who the profile is for, marital status, mother tongue, community, occupation (the profile's background). */
   background: BackgroundSchema.optional(),
+  /** Only between two members who both share their horoscope: the viewed member's Moon and the guna match. */
+  horoscope: HoroscopeMatchSchema.optional(),
   compatibility: CompatibilitySchema.optional(),
   /** A feed entry who already said yes to the member: accepting makes a match at once. */
   interestedInYou: z.boolean().optional(),

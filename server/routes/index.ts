@@ -7,6 +7,7 @@ import { eventsRoutes } from './events';
 import { feedRoutes } from './feed';
 import { filesRoutes } from './files';
 import { healthRoutes } from './health';
+import { horoscopeRoutes } from './horoscope';
 import { matchesRoutes } from './matches';
 import { notifySettingsRoutes } from './notify-settings';
 import { partnerPreferencesRoutes } from './partner-preferences';
@@ -30,6 +31,7 @@ export const API_ROUTES: RoutePlugin[] = [
   verificationRoutes,
   profileRoutes,
   backgroundRoutes,
+  horoscopeRoutes,
   partnerPreferencesRoutes,
   profileAdminRoutes,
   auditRoutes,

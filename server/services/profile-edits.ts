@@ -20,6 +20,7 @@ import { DAY_MS, HOUR_MS, enforceCaps } from './caps';
 import type { FileStore } from './files';
 import { toSafeJpeg, toSafeJpegs } from './images';
 import { PROFILE_MESSAGES, PROFILE_READS_CAP_MESSAGE, STORED_KEY } from './profile-steps';
+import { horoscopeMatch } from './horoscope';
 import { toLifestyle, toMemberProfile, toOwnProfile, toProfileStatus } from './profile-view';
 import { storeAndRecord } from './uploads';
 import { checksRepository } from '../repositories/checks';
@@ -114,7 +115,8 @@ export function createProfileEdits(deps: { db: Db; files: FileStore; config: Con
       if (!row) throw notFound(PROFILE_MESSAGES.notFound);
       // The community is shown only to members who gave their own.
       const viewerHasCommunity = profileId === userId ? true : await profiles.hasCommunity(userId);
-      return toMemberProfile(row, files, viewerHasCommunity);
+      const horoscope = profileId === userId ? null : await horoscopeMatch(db, userId, profileId);
+      return { ...toMemberProfile(row, files, viewerHasCommunity), ...(horoscope ? { horoscope } : {}) };
     },
 
     /** The body of a profile-page save, merged over what is stored, before the section's schema checks it. */
