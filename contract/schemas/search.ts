@@ -11,16 +11,8 @@ import {
   RELIGIONS,
 } from '../enums';
 import { OCCUPATIONS } from '../occupations';
+import { SEARCH_AGE_MAX, SEARCH_AGE_MIN, SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE, SEARCH_SORTS } from '../search';
 import { decimal } from './common';
-
-/** Search's page size when none is asked for, and the most one page holds. */
-export const SEARCH_PAGE_SIZE = 20;
-export const SEARCH_PAGE_MAX = 50;
-/** The ages search takes (members are at least 18). */
-export const SEARCH_AGE_MIN = 18;
-export const SEARCH_AGE_MAX = 99;
-export const SEARCH_SORTS = ['relevance', 'newest'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** A comma-separated query parameter as a list of distinct values, each checked by `item`. */
 function list<T extends z.ZodType<string>>(item: T, max: number) {

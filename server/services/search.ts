@@ -1,12 +1,6 @@
 import type { PartnerPreferences } from '../../contract/schemas/partner-preferences';
-import {
-  SEARCH_AGE_MAX,
-  SEARCH_AGE_MIN,
-  SEARCH_PAGE_SIZE,
-  type SearchProfile,
-  type SearchQuery,
-  type SearchResult,
-} from '../../contract/schemas/search';
+import type { SearchProfile, SearchQuery, SearchResult } from '../../contract/schemas/search';
+import { SEARCH_AGE_MAX, SEARCH_AGE_MIN, SEARCH_PAGE_SIZE } from '../../contract/search';
 import { PREFERENCE_HEIGHT_MAX, PREFERENCE_HEIGHT_MIN, type PreferenceField } from '../../contract/enums';
 import type { Occupation } from '../../contract/occupations';
 import type { Db } from '../db/types';

@@ -23,6 +23,9 @@ export const paths = {
   messages: '/app/messages',
   /** The notification centre (an addition to the spec), behind the bell in the member bar. */
   notifications: '/app/notifications',
+  /** Search and the shortlist (additions to the spec), in the member bar after the spec's links. */
+  search: '/app/search',
+  shortlist: '/app/shortlist',
   viewProfile: (profileId: string) => routePatterns.viewProfile.replace(':profileId', encodeURIComponent(profileId)),
   chat: (channelId: string) => routePatterns.chat.replace(':channelId', encodeURIComponent(channelId)),
   verification: {
@@ -57,5 +60,10 @@ export const memberNavLinks = [
   { label: 'Home', to: '/app/home/' },
   { label: 'Activity', to: '/app/activity/' },
   { label: 'Messages', to: '/app/messages/' },
+] as const;
+/** Links the member bar shows after the spec's: search and the shortlist. */
+export const memberExtraNavLinks = [
+  { label: 'Search', to: '/app/search' },
+  { label: 'Shortlist', to: '/app/shortlist' },
 ] as const;
 export const memberLoginNavHref = '/app/login/';
