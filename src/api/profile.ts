@@ -1,3 +1,4 @@
+import type { BackgroundRequest } from '../../contract/schemas/background';
 import type {
   AboutMeRequest,
   AdminProfileItem,
@@ -91,4 +92,8 @@ export function saveOnboardingProfession(form: FormData) {
 /** Profile page: PUT multipart with incomeSlab instead of min/max. */
 export function saveProfileProfession(form: FormData) {
   return apiFetch<unknown>('/profile/profession', { method: 'PUT', form });
+}
+
+export function saveBackground(body: BackgroundRequest) {
+  return apiFetch<unknown>('/profile/background', { method: 'PUT', json: body });
 }

@@ -12,6 +12,7 @@ export const profileHandlers = [
     return profile ? ok(profile) : fail(404, 'Profile not found.');
   }),
   route('get', '/profile/my', 'member', () => ok(ownProfile)),
+  route('put', '/profile/background', 'member', () => ok()),
   route('put', '/profile/name', 'member', () => ok()),
   route('put', '/profile/basic-details', 'member', () => ok()),
   route('put', '/profile/personal-details', 'member', () => ok()),
