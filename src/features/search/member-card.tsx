@@ -20,10 +20,12 @@ interface MemberCardProps {
   saving: boolean;
   busy: boolean;
   onStar: (profile: SearchProfile, starred: boolean) => void;
+  /** The list the card is in, told to the member's view (which then offers "Send interest"). */
+  listName: 'search' | 'shortlist';
 }
 
 /** One member of search or the shortlist: photo, name, age, city, occupation, badges, a view link and the star. */
-export function MemberCard({ profile, starred, saving, busy, onStar }: MemberCardProps) {
+export function MemberCard({ profile, starred, saving, busy, onStar, listName }: MemberCardProps) {
   const nameId = useId();
   const details = [profile.age === null ? null : `${profile.age} years`, profile.city, profile.occupation]
     .filter(Boolean)
@@ -54,7 +56,11 @@ export function MemberCard({ profile, starred, saving, busy, onStar }: MemberCar
         </div>
       </div>
       <div className="d-flex flex-wrap gap-2">
-        <Link to={paths.viewProfile(profile.id)} className="btn btn-outline-primary btn-sm">
+        <Link
+          to={paths.viewProfile(profile.id)}
+          state={{ from: listName, shortlisted: starred }}
+          className="btn btn-outline-primary btn-sm"
+        >
           View Profile
         </Link>
         <button

@@ -89,6 +89,7 @@ function Results({ filters }: { filters: SearchFilters }) {
             saving={star.saving(profile)}
             busy={star.busy}
             onStar={star.toggle}
+            listName="search"
           />
         )}
         busy={star.busy}

@@ -39,6 +39,7 @@ export function Component() {
             saving={star.saving(profile)}
             busy={star.busy}
             onStar={star.toggle}
+            listName="shortlist"
           />
         )}
         busy={star.busy}
