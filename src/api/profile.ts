@@ -1,3 +1,4 @@
+import type { Horoscope, HoroscopeRequest } from '../../contract/schemas/horoscope';
 import type { BackgroundRequest } from '../../contract/schemas/background';
 import type {
   AboutMeRequest,
@@ -96,4 +97,8 @@ export function saveProfileProfession(form: FormData) {
 
 export function saveBackground(body: BackgroundRequest) {
   return apiFetch<unknown>('/profile/background', { method: 'PUT', json: body });
+}
+
+export function saveHoroscope(body: HoroscopeRequest) {
+  return apiFetch<Horoscope>('/profile/horoscope', { method: 'PUT', json: body });
 }

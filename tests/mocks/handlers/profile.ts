@@ -13,6 +13,16 @@ export const profileHandlers = [
   }),
   route('get', '/profile/my', 'member', () => ok(ownProfile)),
   route('put', '/profile/background', 'member', () => ok()),
+  route('put', '/profile/horoscope', 'member', () =>
+    ok({
+      rashi: 'KARKA',
+      nakshatra: 'ASHLESHA',
+      pada: 2,
+      nakshatraCertain: true,
+      possibleNakshatras: ['ASHLESHA'],
+      timeZone: 'Asia/Kolkata',
+    }),
+  ),
   route('put', '/profile/name', 'member', () => ok()),
   route('put', '/profile/basic-details', 'member', () => ok()),
   route('put', '/profile/personal-details', 'member', () => ok()),
