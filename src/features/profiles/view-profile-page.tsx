@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { sendMatchDecision } from '../../api/matches';
 import { getProfile } from '../../api/profile';
-import { addToShortlist, removeFromShortlist } from '../../api/search';
 import { ButtonSpinner } from '../../components/button-spinner';
+import { ShortlistStar } from '../../components/shortlist-star';
 import { LoadFailed } from '../../components/load-failed';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { paths } from '../../lib/paths';
@@ -20,22 +20,10 @@ const LOAD_MESSAGES = {
   quietStatuses: [404],
 } as const;
 
-const VIEW_MESSAGES = {
-  interest: {
-    success: 'Your interest has been sent.',
-    fallback: 'Failed to send your interest',
-    exception: 'An error occurred while sending your interest',
-  },
-  star: {
-    success: 'Added to your shortlist.',
-    fallback: 'Failed to update your shortlist',
-    exception: 'An error occurred while updating your shortlist',
-  },
-  unstar: {
-    success: 'Removed from your shortlist.',
-    fallback: 'Failed to update your shortlist',
-    exception: 'An error occurred while updating your shortlist',
-  },
+const INTEREST_MESSAGES = {
+  success: 'Your interest has been sent.',
+  fallback: 'Failed to send your interest',
+  exception: 'An error occurred while sending your interest',
 } as const;
 
 /** What a list that links here tells the view: where the member came from and whether the member is starred. */
@@ -49,23 +37,12 @@ interface FromList {
  * Home's Accept, so the same match rules apply (the receiver sees "Outside your preferences" as from Home).
  */
 function ListActions({ profileId, state }: { profileId: string; state: FromList }) {
-  const [starred, setStarred] = useState(state.shortlisted === true);
   const [sent, setSent] = useState(false);
-  const call = useCall<'star' | 'interest'>();
-  async function star() {
-    const next = !starred;
-    const outcome = await call.run(
-      () => (next ? addToShortlist(profileId) : removeFromShortlist(profileId)),
-      next ? VIEW_MESSAGES.star : VIEW_MESSAGES.unstar,
-      { key: 'star' },
-    );
-    if (outcome.ok) setStarred(next);
-  }
+  const call = useCall();
   async function interest() {
     const outcome = await call.run(
       () => sendMatchDecision({ toProfileId: profileId, interested: true }),
-      VIEW_MESSAGES.interest,
-      { key: 'interest' },
+      INTEREST_MESSAGES,
     );
     if (outcome.ok) setSent(true);
   }
@@ -73,21 +50,11 @@ function ListActions({ profileId, state }: { profileId: string; state: FromList 
     <>
       {state.from && (
         <button type="button" className="btn btn-success" disabled={call.busy || sent} onClick={interest}>
-          {call.pending === 'interest' && <ButtonSpinner />}
+          {call.busy && <ButtonSpinner />}
           {sent ? 'Interest sent' : 'Send interest'}
         </button>
       )}
-      <button
-        type="button"
-        className={`btn ${starred ? 'btn-warning' : 'btn-outline-secondary'}`}
-        aria-pressed={starred}
-        disabled={call.busy}
-        onClick={star}
-      >
-        {call.pending === 'star' && <ButtonSpinner />}
-        <span aria-hidden="true">{starred ? '★ ' : '☆ '}</span>
-        Shortlist
-      </button>
+      <ShortlistStar profileId={profileId} starred={state.shortlisted === true} />
     </>
   );
 }
