@@ -394,11 +394,18 @@ describe('who can see whom', () => {
     );
   });
 
-  it('a never-suggested profile is neither readable nor open to a request; once shown it is', async () => {
+  it('a profile neither suggested nor findable by search is neither readable nor open to a request; once shown it is', async () => {
     const admin = await t.createAccount('admin');
     const viewer = await createActiveMember(t, admin, 'Ravi');
     await t.db.query("UPDATE profiles SET gender = 'MALE' WHERE id = $1", [viewer.id]);
     const other = await createActiveMember(t, admin, 'Meera');
+    // Her dealbreaker leaves the viewer out, so no search of his finds her.
+    await expectOk(
+      call(t, 'PUT', '/api/profile/partner-preferences', {
+        token: other.token,
+        json: { religions: ['ZOROASTRIAN'], dealbreakers: ['religions'] },
+      }),
+    );
     await expectError(
       call(t, 'GET', `/api/profile/get?profileId=${other.id}`, { token: viewer.token }),
       404,

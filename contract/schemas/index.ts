@@ -14,3 +14,6 @@ export * from './notify-settings';
 export * from './events';
 export * from './notifications';
 export * from './language';
+export * from './background';
+export * from './search';
+export * from './horoscope';

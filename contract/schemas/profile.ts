@@ -19,7 +19,9 @@ import {
   RELIGIOUS_LEVELS,
   STEP_STATES,
 } from '../enums';
+import { BackgroundSchema } from './background';
 import { decimal } from './common';
+import { HoroscopeMatchSchema } from './horoscope';
 
 export const ImageSchema = z.object({ url: z.string() });
 export const NameSchema = z.object({ firstName: z.string(), lastName: z.string() });
@@ -61,6 +63,10 @@ export const MemberProfileSchema = z.object({
     sisters: z.number().nullable(),
   }),
   location: z.string().nullable(),
+  /** Who the profile is for, marital status, mother tongue, community, occupation (the profile's background). */
+  background: BackgroundSchema.optional(),
+  /** Only between two members who both share their horoscope: the viewed member's Moon and the guna match. */
+  horoscope: HoroscopeMatchSchema.optional(),
   compatibility: CompatibilitySchema.optional(),
   /** A feed entry who already said yes to the member: accepting makes a match at once. */
   interestedInYou: z.boolean().optional(),
@@ -95,6 +101,8 @@ export const OwnProfileSchema = z.object({
   }),
   aboutMe: z.string().nullable(),
   location: z.object({ city: z.string().nullable(), country: z.string().nullable() }),
+  /** The profile's background, every field null until given. */
+  background: BackgroundSchema,
   profession: z.object({
     degree: z.string().nullable(),
     college: z.string().nullable(),

@@ -9,6 +9,8 @@ import {
   RELIGIONS,
   RELIGIOUS_LEVELS,
 } from '../../contract/enums';
+import { CHILDREN, COMMUNITIES, CREATED_FOR, MARITAL_STATUSES } from '../../contract/background';
+import { OCCUPATIONS } from '../../contract/occupations';
 import type { Db } from '../../server/db/types';
 import { sha256 } from '../../server/lib/crypto';
 import { type CompleteMember, writeCompleteMembers } from '../../server/repositories/members';
@@ -131,6 +133,21 @@ function benchMember(i: number): CompleteMember {
       idFile: `document/${md5(`id${i}`)}.jpg`,
     },
     photos: [`photo/${md5(`photo${i}`)}.jpg`],
+    background: benchBackground(i),
+  };
+}
+
+/** Member i's background: one in ten not never married, the first language the mother tongue, most with a community. */
+function benchBackground(i: number): NonNullable<CompleteMember['background']> {
+  const maritalStatus = i % 10 === 3 ? at(MARITAL_STATUSES, 1 + ((i * 7) % 4)) : 'NEVER_MARRIED';
+  const communities = COMMUNITIES[at(RELIGIONS, (i * 37) % 20)];
+  return {
+    createdFor: at(CREATED_FOR, i * 71),
+    maritalStatus,
+    children: maritalStatus === 'NEVER_MARRIED' ? null : at(CHILDREN, i * 73),
+    motherTongue: at(ONBOARDING_LANGUAGES, i * 53),
+    community: communities.length > 0 && i % 4 !== 0 ? at(communities, i * 79) : null,
+    occupation: at(OCCUPATIONS, i * 83),
   };
 }
 

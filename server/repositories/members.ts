@@ -1,3 +1,4 @@
+import type { Background } from '../../contract/schemas/background';
 import type { Queryable } from '../db/types';
 import { newId } from '../lib/crypto';
 
@@ -60,6 +61,8 @@ export interface CompleteMember {
   verification: CompleteVerification | null;
   /** File keys of the photos, in their order. */
   photos: readonly string[];
+  /** The profile's background; absent: not given (as for members from before it was asked). */
+  background?: Background;
 }
 
 /** Rows per statement: keeps each statement's arrays small on the embedded engine too. */
@@ -170,6 +173,26 @@ export async function writeCompleteMembers(tx: Queryable, members: readonly Comp
           verified.map((v) => v.idNumberMasked ?? null),
           verified.map((v) => v.idFile),
           verified.map((v) => v.idAt?.toISOString() ?? null),
+        ],
+      );
+    }
+
+    const backgrounds = batch.flatMap((m) => (m.background ? [{ id: m.id, ...m.background }] : []));
+    if (backgrounds.length > 0) {
+      await tx.query(
+        `UPDATE profiles p SET created_for = b.created_for, marital_status = b.marital_status, children = b.children,
+           mother_tongue = b.mother_tongue, community = b.community, occupation = b.occupation
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
+           AS b(id, created_for, marital_status, children, mother_tongue, community, occupation)
+         WHERE p.id = b.id`,
+        [
+          backgrounds.map((b) => b.id),
+          backgrounds.map((b) => b.createdFor),
+          backgrounds.map((b) => b.maritalStatus),
+          backgrounds.map((b) => b.children),
+          backgrounds.map((b) => b.motherTongue),
+          backgrounds.map((b) => b.community),
+          backgrounds.map((b) => b.occupation),
         ],
       );
     }

@@ -1,4 +1,6 @@
+import type { Children, CreatedFor, MaritalStatus, MotherTongue } from '../../contract/background';
 import type { Badge } from '../../contract/enums';
+import type { Occupation } from '../../contract/occupations';
 import type {
   FathersOccupation,
   Food,
@@ -55,6 +57,13 @@ export interface ProfileRow {
   images_done: boolean;
   profession_done: boolean;
   published_at: Date | null;
+  /** The profile's background (contract/background.ts); null until given. */
+  created_for: CreatedFor | null;
+  marital_status: MaritalStatus | null;
+  children: Children | null;
+  mother_tongue: MotherTongue | null;
+  community: string | null;
+  occupation: Occupation | null;
   /** What the service checked about this member (trust badges other members see). */
   badges: Badge[];
   /** Storage keys of the photos, in display order. */
@@ -83,7 +92,7 @@ export const PROFILE_COLUMNS = `p.id, p.first_name, p.last_name, p.dob::text AS 
   p.about_me, p.latitude, p.longitude, p.city, p.country, p.degree, p.college, p.workplace,
   p.min_income, p.max_income, p.degree_file, p.income_file,
   p.name_done, p.basic_done, p.lifestyle_done, p.family_done, p.about_done, p.images_done, p.profession_done,
-  p.published_at,
+  p.published_at, p.created_for, p.marital_status, p.children, p.mother_tongue, p.community, p.occupation,
   ${badgesSql('p')} AS badges,
   ARRAY(SELECT i.file_key FROM profile_images i WHERE i.profile_id = p.id ORDER BY i.position, i.created_at) AS image_keys`;
 
@@ -103,6 +112,15 @@ export function profilesRepository(db: Queryable) {
         [viewerId, id],
       );
       return rows[0] ?? null;
+    },
+
+    /** Did the member give a community? (Only then do they see others'.) */
+    async hasCommunity(id: string): Promise<boolean> {
+      const { rows } = await db.query<{ ok: boolean }>(
+        'SELECT community IS NOT NULL AS ok FROM profiles WHERE id = $1',
+        [id],
+      );
+      return rows[0]?.ok === true;
     },
 
     /** Is this member verified, onboarded and published (the gate of the feed and matching)? */

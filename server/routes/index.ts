@@ -1,11 +1,13 @@
 import { assistantRoutes } from './assistant';
 import { auditRoutes } from './audit';
+import { backgroundRoutes } from './background';
 import { chatRoutes } from './chat';
 import { countsRoutes } from './counts';
 import { eventsRoutes } from './events';
 import { feedRoutes } from './feed';
 import { filesRoutes } from './files';
 import { healthRoutes } from './health';
+import { horoscopeRoutes } from './horoscope';
 import { languageRoutes } from './language';
 import { matchesRoutes } from './matches';
 import { notifySettingsRoutes } from './notify-settings';
@@ -15,6 +17,7 @@ import { profileRoutes } from './profile';
 import { profileAdminRoutes } from './profile-admin';
 import { reportsRoutes } from './reports';
 import { safetyRoutes } from './safety';
+import { searchRoutes } from './search';
 import { accountRoutes } from './account';
 import { usersRoutes } from './users';
 import { verificationRoutes } from './verification';
@@ -28,12 +31,15 @@ export const API_ROUTES: RoutePlugin[] = [
   usersRoutes,
   verificationRoutes,
   profileRoutes,
+  backgroundRoutes,
+  horoscopeRoutes,
   partnerPreferencesRoutes,
   profileAdminRoutes,
   auditRoutes,
   filesRoutes,
   feedRoutes,
   matchesRoutes,
+  searchRoutes,
   chatRoutes,
   safetyRoutes,
   reportsRoutes,

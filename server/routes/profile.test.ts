@@ -61,6 +61,14 @@ describe('GET /api/profile/my', () => {
       familyDetails: { brothers: null, sisters: null, fathersOccupation: null, mothersOccupation: null, languages: [] },
       aboutMe: null,
       location: { city: null, country: null },
+      background: {
+        createdFor: null,
+        maritalStatus: null,
+        children: null,
+        motherTongue: null,
+        community: null,
+        occupation: null,
+      },
       profession: {
         degree: null,
         college: null,

@@ -1,4 +1,5 @@
 import type { Gender } from '../../contract/enums';
+import { meetsDealbreakersSql } from './partner-preferences';
 
 /**
  * Who may meet whom: the one place these rules are written. SQL reads them
@@ -71,15 +72,47 @@ export function decidedOrRefusedSql(member: string, candidate: string): string {
 }
 
 /**
+ * Who may appear to a member, on Home and when they look members up (search, the shortlist): an active
+ * member of the member's pool, never the member, no block either way, not one who refused the member, and
+ * one whose dealbreakers the member meets. Aliases: `viewer` and `candidate` of profiles rows,
+ * `candidateVerification` of the candidate's verifications row, `candidatePrefs` of their
+ * partner_preferences row (LEFT JOINed). Search and the shortlist read only this; the feed ranks from
+ * the same parts in memory (services/matching).
+ */
+export function mayAppearSql(a: {
+  viewer: string;
+  candidate: string;
+  candidateVerification: string;
+  candidatePrefs: string;
+}): string {
+  const { viewer, candidate } = a;
+  return `(${candidate}.id <> ${viewer}.id AND ${activeMemberSql(candidate, a.candidateVerification)}
+   AND ${candidate}.gender = ANY(${poolSql(`${viewer}.gender`)})
+   AND NOT ${blockedSql(`${viewer}.id`, `${candidate}.id`)}
+   AND NOT EXISTS (SELECT 1 FROM match_decisions r
+     WHERE r.from_id = ${candidate}.id AND r.to_id = ${viewer}.id AND NOT r.interested)
+   AND ${meetsDealbreakersSql(a.candidatePrefs, viewer)})`;
+}
+
+/** mayAppearSql for two profile ids (SQL expressions), as one EXISTS. */
+export function mayAppearToSql(viewer: string, candidate: string): string {
+  return `EXISTS (SELECT 1 FROM profiles ev JOIN profiles ec ON ec.id = ${candidate}
+   JOIN verifications ecv ON ecv.user_id = ec.id LEFT JOIN partner_preferences ecp ON ecp.member_id = ec.id
+   WHERE ev.id = ${viewer} AND ${mayAppearSql({ viewer: 'ev', candidate: 'ec', candidateVerification: 'ecv', candidatePrefs: 'ecp' })})`;
+}
+
+/**
  * The service put `candidate` in front of `viewer` (SQL expressions of profile ids): suggested on their
- * home (queued for it or shown), a request either way, or a match. Only such a profile is readable by a
- * member or can be sent a decision: ids guessed or copied from elsewhere open nothing.
+ * home (queued for it or shown), a request either way, a match, or one the viewer may find by search
+ * (mayAppearToSql). Only such a profile is readable by a member or can be sent a decision: ids guessed
+ * or copied from elsewhere open nothing a search would not.
  */
 export function exposedSql(viewer: string, candidate: string): string {
   return `(EXISTS (SELECT 1 FROM feed_impressions x WHERE x.member_id = ${viewer} AND x.candidate_id = ${candidate})
    OR EXISTS (SELECT 1 FROM feed_queue x WHERE x.member_id = ${viewer} AND x.candidate_id = ${candidate})
    OR EXISTS (SELECT 1 FROM match_decisions x WHERE x.from_id = ${viewer} AND x.to_id = ${candidate})
-   OR EXISTS (SELECT 1 FROM match_decisions x WHERE x.from_id = ${candidate} AND x.to_id = ${viewer} AND x.interested))`;
+   OR EXISTS (SELECT 1 FROM match_decisions x WHERE x.from_id = ${candidate} AND x.to_id = ${viewer} AND x.interested)
+   OR ${mayAppearToSql(viewer, candidate)})`;
 }
 
 /**

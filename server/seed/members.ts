@@ -11,6 +11,9 @@ import {
   RELIGIOUS_LEVELS,
   type Gender,
 } from '../../contract/enums';
+import { CHILDREN, COMMUNITIES, type CreatedFor, MARITAL_STATUSES, type MotherTongue } from '../../contract/background';
+import { OCCUPATIONS } from '../../contract/occupations';
+import type { Background } from '../../contract/schemas/background';
 import type { Queryable } from '../db/types';
 import { hashPassword } from '../lib/crypto';
 import { type CompleteVerification, writeCompleteMembers } from '../repositories/members';
@@ -221,6 +224,34 @@ function dobForAge(random: () => number, minAge: number, maxAge: number): string
   return `${now.getUTCFullYear() - age - 1}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/**
+ * A generated member's background, drawn from its own stream seeded by the person (so adding it left every
+ * other demo value as it was): most profiles are made by the member or a parent, most never married,
+ * the mother tongue is the first language they speak, and about a third leave the community empty.
+ */
+function demoBackground(
+  person: { gender: Gender; firstName: string; lastName: string },
+  profile: { dob: string; religion: (typeof RELIGIONS)[number]; languages: readonly string[] },
+): Background {
+  let seed = 0;
+  for (const ch of `${person.firstName}|${person.lastName}|${profile.dob}`) seed = (seed * 31 + ch.charCodeAt(0)) >>> 0;
+  const random = createRandom(seed);
+  const parent: CreatedFor = person.gender === 'FEMALE' ? 'DAUGHTER' : 'SON';
+  const sibling: CreatedFor = person.gender === 'FEMALE' ? 'SISTER' : 'BROTHER';
+  const who = random();
+  const createdFor: CreatedFor = who < 0.5 ? 'SELF' : who < 0.85 ? parent : who < 0.93 ? sibling : 'RELATIVE';
+  const maritalStatus = random() < 0.85 ? 'NEVER_MARRIED' : pick(random, MARITAL_STATUSES.slice(1));
+  const communities = COMMUNITIES[profile.religion];
+  return {
+    createdFor,
+    maritalStatus,
+    children: maritalStatus === 'NEVER_MARRIED' ? null : pick(random, CHILDREN),
+    motherTongue: profile.languages[0] as MotherTongue,
+    community: communities.length > 0 && random() < 0.7 ? pick(random, communities) : null,
+    occupation: pick(random, OCCUPATIONS),
+  };
+}
+
 /** Where a generated member stands: most are live, some wait for review, a few are half-way. */
 type Stage = 'published' | 'awaiting-review' | 'onboarding';
 
@@ -331,6 +362,7 @@ async function fillProfile(tx: Queryable, files: FileStore, random: () => number
       publishedAt,
       verification,
       photos,
+      background: demoBackground(person, profile),
     },
   ]);
   if (!onboardingDone) await verificationRepository(tx).markEmailVerified(person.id, tx);

@@ -162,7 +162,8 @@ export function createFeedService(deps: {
       const likedMe = likers.has(row.id);
       const explained = matching.explain(memberId, row.id, likedMe, toMatchTraits(self), toMatchTraits(row));
       return {
-        ...toMemberProfile(row, files),
+        // The community is shown only to members who gave their own.
+        ...toMemberProfile(row, files, self.community !== null),
         ...(explained ? { compatibility: explained } : {}),
         ...(likedMe ? { interestedInYou: true } : {}),
       };

@@ -21,6 +21,7 @@ import { DAY_MS, HOUR_MS, enforceCaps } from './caps';
 import type { FileStore } from './files';
 import { toSafeJpeg, toSafeJpegs } from './images';
 import { PROFILE_MESSAGES, PROFILE_READS_CAP_MESSAGE, STORED_KEY } from './profile-steps';
+import { horoscopeMatch } from './horoscope';
 import { toLifestyle, toMemberProfile, toOwnProfile, toProfileStatus } from './profile-view';
 import { storeAndRecord } from './uploads';
 import { checksRepository } from '../repositories/checks';
@@ -113,7 +114,10 @@ export function createProfileEdits(deps: { db: Db; files: FileStore; config: Con
       const row =
         profileId === userId ? await profiles.findById(userId) : await profiles.findVisibleTo(userId, profileId);
       if (!row) throw notFound(PROFILE_MESSAGES.notFound);
-      return toMemberProfile(row, files);
+      // The community is shown only to members who gave their own.
+      const viewerHasCommunity = profileId === userId ? true : await profiles.hasCommunity(userId);
+      const horoscope = profileId === userId ? null : await horoscopeMatch(db, userId, profileId);
+      return { ...toMemberProfile(row, files, viewerHasCommunity), ...(horoscope ? { horoscope } : {}) };
     },
 
     /** The body of a profile-page save, merged over what is stored, before the section's schema checks it. */

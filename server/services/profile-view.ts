@@ -1,4 +1,4 @@
-import type { MemberProfile, OwnProfile, ProfileStatus } from '../../contract/schemas';
+import type { Background, MemberProfile, OwnProfile, ProfileStatus } from '../../contract/schemas';
 import type { ProfileRow } from '../repositories/profiles';
 import type { FileStore } from './files';
 import type { MatchTraits } from './matching/rules';
@@ -45,6 +45,21 @@ export function formatLocation(city: string | null, country: string | null): str
   return parts.length > 0 ? parts.join(', ') : null;
 }
 
+/**
+ * The profile's background as read. Another member sees the community only when they gave their own
+ * (`showCommunity`); the member always sees their own.
+ */
+export function toBackground(row: ProfileRow, showCommunity = true): Background {
+  return {
+    createdFor: row.created_for,
+    maritalStatus: row.marital_status,
+    children: row.children,
+    motherTongue: row.mother_tongue,
+    community: showCommunity ? row.community : null,
+    occupation: row.occupation,
+  };
+}
+
 function hasIncome(row: ProfileRow): boolean {
   return row.min_income !== null || row.max_income !== null;
 }
@@ -53,7 +68,7 @@ function hasIncome(row: ProfileRow): boolean {
  * Maps a profile row to the member profile of spec 3 (GET /profile/get and the
  * feed): career = workplace, education = degree, income only when a range is set.
  */
-export function toMemberProfile(row: ProfileRow, files: FileStore): MemberProfile {
+export function toMemberProfile(row: ProfileRow, files: FileStore, viewerHasCommunity = false): MemberProfile {
   return {
     id: row.id,
     name: { firstName: row.first_name ?? '', lastName: row.last_name ?? '' },
@@ -72,6 +87,7 @@ export function toMemberProfile(row: ProfileRow, files: FileStore): MemberProfil
       sisters: row.sisters,
     },
     location: formatLocation(row.city, row.country),
+    background: toBackground(row, viewerHasCommunity),
     badges: row.badges ?? [],
   };
 }
@@ -103,6 +119,7 @@ export function toOwnProfile(row: ProfileRow, files: FileStore): OwnProfile {
     },
     aboutMe: row.about_me,
     location: { city: row.city, country: row.country },
+    background: toBackground(row),
     profession: {
       degree: row.degree,
       college: row.college,

@@ -1,3 +1,5 @@
+import type { Horoscope, HoroscopeRequest } from '../../contract/schemas/horoscope';
+import type { BackgroundRequest } from '../../contract/schemas/background';
 import type {
   AboutMeRequest,
   AdminProfileItem,
@@ -91,4 +93,12 @@ export function saveOnboardingProfession(form: FormData) {
 /** Profile page: PUT multipart with incomeSlab instead of min/max. */
 export function saveProfileProfession(form: FormData) {
   return apiFetch<unknown>('/profile/profession', { method: 'PUT', form });
+}
+
+export function saveBackground(body: BackgroundRequest) {
+  return apiFetch<unknown>('/profile/background', { method: 'PUT', json: body });
+}
+
+export function saveHoroscope(body: HoroscopeRequest) {
+  return apiFetch<Horoscope>('/profile/horoscope', { method: 'PUT', json: body });
 }

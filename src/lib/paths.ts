@@ -25,6 +25,9 @@ export const paths = {
   messages: APP_PATHS.messages,
   /** The notification centre (an addition to the spec), behind the bell in the member bar. */
   notifications: APP_PATHS.notifications,
+  /** Search and the shortlist (additions to the spec), in the member bar after the spec's links. */
+  search: '/app/search',
+  shortlist: '/app/shortlist',
   viewProfile: APP_PATHS.viewProfile,
   chat: APP_PATHS.chat,
   verification: {
@@ -59,5 +62,10 @@ export const memberNavLinks = [
   { label: 'Home', to: '/app/home/' },
   { label: 'Activity', to: '/app/activity/' },
   { label: 'Messages', to: '/app/messages/' },
+] as const;
+/** Links the member bar shows after the spec's: search and the shortlist. */
+export const memberExtraNavLinks = [
+  { label: 'Search', to: '/app/search' },
+  { label: 'Shortlist', to: '/app/shortlist' },
 ] as const;
 export const memberLoginNavHref = '/app/login/';

@@ -105,6 +105,14 @@ export const ownProfile: OwnProfile = {
   aboutMe:
     'I am an architect in Jaipur who restores old havelis. I enjoy long drives, cricket on Sundays, and learning to cook the recipes my grandmother taught me, and I am looking for a warm and honest partner.',
   location: { city: 'Jaipur', country: 'India' },
+  background: {
+    createdFor: 'SELF',
+    maritalStatus: 'NEVER_MARRIED',
+    children: null,
+    motherTongue: 'HINDI',
+    community: null,
+    occupation: 'Architect',
+  },
   profession: {
     degree: 'BArch',
     college: 'Malaviya National Institute of Technology',

@@ -26,6 +26,14 @@ export const sparseProfile: OwnProfile = {
   familyDetails: { brothers: null, sisters: null, fathersOccupation: null, mothersOccupation: null, languages: [] },
   aboutMe: null,
   location: { city: null, country: null },
+  background: {
+    createdFor: null,
+    maritalStatus: null,
+    children: null,
+    motherTongue: null,
+    community: null,
+    occupation: null,
+  },
   profession: { degree: null, college: null, workplace: null, income: { min: null, max: null } },
   images: [],
 };

@@ -5,13 +5,14 @@ import { LanguagePicker } from '../../components/language-picker';
 import { PRODUCT_NAME } from '../../lib/product';
 import { registerServiceWorker } from '../../lib/service-worker';
 import { getMemberToken } from '../../lib/session';
-import { memberLoginNavHref, memberNavLinks, paths } from '../../lib/paths';
+import { memberExtraNavLinks, memberLoginNavHref, memberNavLinks, paths } from '../../lib/paths';
 import { AreaLayout } from './area-layout';
 import { AreaNavbar, type NavCount } from './area-navbar';
 import { NotificationBell } from './notification-bell';
 import { useNavCounts } from './use-nav-counts';
 
 const signedOutLinks = [{ label: 'Login', to: memberLoginNavHref }];
+const signedInLinks = [...memberNavLinks, ...memberExtraNavLinks];
 
 /** What a nav link's count says to a screen reader; the link's own name stays the spec's word. */
 function describeCount(href: string, counts: CountsResponse | null): NavCount | null {
@@ -38,7 +39,7 @@ function MemberNav() {
     <AreaNavbar
       id="member-nav"
       brand={{ label: PRODUCT_NAME, to: paths.landing }}
-      links={signedIn ? memberNavLinks : signedOutLinks}
+      links={signedIn ? signedInLinks : signedOutLinks}
       menuCount={waiting}
       countOf={signedIn ? (link) => describeCount(link.to, counts) : undefined}
       end={signedIn ? <NotificationBell unread={counts?.unreadNotifications ?? 0} /> : undefined}

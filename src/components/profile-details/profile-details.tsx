@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { CHILDREN_LABELS, CREATED_FOR_LABELS, MARITAL_STATUS_LABELS } from '../../../contract/background';
 import type { Compatibility, MemberProfile } from '../../../contract/schemas/profile';
 import {
   formatEnum,
@@ -66,6 +67,44 @@ function CompatibilitySummary({ compatibility }: { compatibility: Compatibility 
         </ul>
       )}
     </section>
+  );
+}
+
+type Background = NonNullable<MemberProfile['background']>;
+type Horoscope = NonNullable<MemberProfile['horoscope']>;
+
+/** Who the profile is for, marital status, children, mother tongue, community and occupation. */
+function BackgroundSection({ background: b }: { background: Background }) {
+  const label = <T extends string>(labels: Record<T, string>, value: T | null) =>
+    value === null ? formatText(null) : labels[value];
+  return (
+    <Section title="Background">
+      <Fields>
+        <Field label="Profile created for" value={label(CREATED_FOR_LABELS, b.createdFor)} />
+        <Field label="Marital status" value={label(MARITAL_STATUS_LABELS, b.maritalStatus)} />
+        {b.children !== null && <Field label="Children" value={CHILDREN_LABELS[b.children]} />}
+        <Field label="Mother tongue" value={formatEnum(b.motherTongue)} />
+        {b.community !== null && <Field label="Community" value={b.community} />}
+        <Field label="Occupation" value={formatText(b.occupation)} />
+      </Fields>
+    </Section>
+  );
+}
+
+/** Only between two members who both share their horoscope: the Moon, manglik and the guna match. */
+function HoroscopeSection({ horoscope: h }: { horoscope: Horoscope }) {
+  return (
+    <Section title="Horoscope">
+      <Fields>
+        <Field label="Rashi" value={formatEnum(h.rashi)} />
+        <Field label="Nakshatra" value={formatEnum(h.nakshatra)} />
+        <Field label="Manglik" value={formatEnum(h.manglik)} />
+        <Field label="Guna match" value={`${h.guna.total} of ${h.guna.max}`} />
+        {h.guna.kootas.map((k) => (
+          <Field key={k.name} label={formatEnum(k.name)} value={`${k.score} of ${k.max}`} />
+        ))}
+      </Fields>
+    </Section>
   );
 }
 
@@ -183,6 +222,9 @@ export function ProfileDetails({ profile, actions }: ProfileDetailsProps) {
               <Section title="Location">
                 <p className="mb-0">{formatText(profile.location)}</p>
               </Section>
+
+              {profile.background && <BackgroundSection background={profile.background} />}
+              {profile.horoscope && <HoroscopeSection horoscope={profile.horoscope} />}
             </div>
           </div>
         </div>

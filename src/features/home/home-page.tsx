@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { LoadingSpinner } from '../../components/loading-spinner';
+import { BackgroundCard } from './background-card';
 import { PreferencesCard } from './preferences-card';
 import { SuggestedProfile } from './suggested-profile';
 import { useHomeGate } from './use-home-gate';
@@ -20,6 +21,7 @@ export function Component() {
   return (
     <>
       <SuggestedProfile />
+      <BackgroundCard />
       <PreferencesCard />
     </>
   );

@@ -6,3 +6,18 @@ export const HOME_MESSAGES = {
   feed: { fallback: 'Failed to fetch profile', exception: 'An error occurred while fetching the profile' },
   ...DECISION_MESSAGES,
 } as const;
+
+/** The background card on Home: who the profile is for, marital status and mother tongue. */
+export const HOME_BACKGROUND_MESSAGES = {
+  title: 'A few things families ask first',
+  intro: 'Who is this profile for, marital status and mother tongue: families filter on these.',
+  createdFor: 'Please choose who this profile is for.',
+  maritalStatus: 'Please choose the marital status.',
+  children: 'Please tell us about children.',
+  motherTongue: 'Please choose the mother tongue.',
+  save: {
+    success: 'Thank you! Your details have been saved.',
+    fallback: 'Failed to save your details',
+    exception: 'An error occurred while saving your details',
+  },
+} as const;

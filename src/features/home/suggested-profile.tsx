@@ -7,6 +7,7 @@ import { LoadFailed } from '../../components/load-failed';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { ProfileDetails } from '../../components/profile-details/profile-details';
 import { SafetyActions } from '../../components/safety-actions';
+import { ShortlistStar } from '../../components/shortlist-star';
 import { announceCountsChanged } from '../../lib/counts-changed';
 import { useAsync } from '../../lib/use-async';
 import { runCall, useCall } from '../../lib/use-call';
@@ -80,6 +81,7 @@ export function SuggestedProfile() {
         {deciding.pending === 'reject' && <ButtonSpinner />}
         Reject
       </button>
+      <ShortlistStar key={profile.id} profileId={profile.id} />
       <div className="ms-auto">
         <SafetyActions target={{ profileId: profile.id }} onDone={feed.reload} />
       </div>

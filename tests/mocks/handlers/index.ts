@@ -12,6 +12,7 @@ import { notificationsHandlers } from './notifications';
 import { profileHandlers } from './profile';
 import { reportsHandlers } from './reports';
 import { safetyHandlers } from './safety';
+import { searchHandlers } from './search';
 import { usersHandlers } from './users';
 import { verificationHandlers } from './verification';
 
@@ -21,6 +22,7 @@ export const handlers = [
   ...assistantHandlers,
   ...feedHandlers,
   ...matchesHandlers,
+  ...searchHandlers,
   ...chatHandlers,
   ...countsHandlers,
   ...eventsHandlers,

@@ -12,6 +12,17 @@ export const profileHandlers = [
     return profile ? ok(profile) : fail(404, 'Profile not found.');
   }),
   route('get', '/profile/my', 'member', () => ok(ownProfile)),
+  route('put', '/profile/background', 'member', () => ok()),
+  route('put', '/profile/horoscope', 'member', () =>
+    ok({
+      rashi: 'KARKA',
+      nakshatra: 'ASHLESHA',
+      pada: 2,
+      nakshatraCertain: true,
+      possibleNakshatras: ['ASHLESHA'],
+      timeZone: 'Asia/Kolkata',
+    }),
+  ),
   route('put', '/profile/name', 'member', () => ok()),
   route('put', '/profile/basic-details', 'member', () => ok()),
   route('put', '/profile/personal-details', 'member', () => ok()),
