@@ -37,7 +37,8 @@ export function accountRepository(db: Queryable) {
       }>(
         `SELECT v.phone, v.id_number_hash, u.created_at,
            array_remove(ARRAY[v.selfie_file, v.id_file, p.degree_file, p.income_file]
-             || ARRAY(SELECT i.file_key FROM profile_images i WHERE i.profile_id = u.id), NULL) AS file_keys
+             || ARRAY(SELECT i.file_key FROM profile_images i WHERE i.profile_id = u.id)
+             || ARRAY(SELECT i.blurred_key FROM profile_images i WHERE i.profile_id = u.id), NULL) AS file_keys
          FROM users u JOIN profiles p ON p.id = u.id JOIN verifications v ON v.user_id = u.id
          WHERE u.id = $1 AND u.role = 'member' FOR UPDATE OF u`,
         [memberId],

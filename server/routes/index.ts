@@ -12,6 +12,7 @@ import { partnerPreferencesRoutes } from './partner-preferences';
 import { notificationsRoutes } from './notifications';
 import { profileRoutes } from './profile';
 import { profileAdminRoutes } from './profile-admin';
+import { privacyRoutes } from './privacy';
 import { reportsRoutes } from './reports';
 import { safetyRoutes } from './safety';
 import { accountRoutes } from './account';
@@ -27,6 +28,7 @@ export const API_ROUTES: RoutePlugin[] = [
   usersRoutes,
   verificationRoutes,
   profileRoutes,
+  privacyRoutes,
   partnerPreferencesRoutes,
   profileAdminRoutes,
   auditRoutes,

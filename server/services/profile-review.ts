@@ -6,6 +6,7 @@ import { auditRepository } from '../repositories/audit';
 import { profileReviewRepository, type ReviewRow } from '../repositories/profile-review';
 import { reviewRepository } from '../repositories/review';
 import type { FileStore } from './files';
+import { staffPhotoUrls } from './photos';
 import { announceReviewOutcome } from './notifications';
 import { enqueueReviewEmail } from './notify/enqueue';
 
@@ -26,7 +27,6 @@ function checksOf(row: ReviewRow): AdminChecks | undefined {
 function refusalSummary(reasons: readonly RefusalReason[], note: string | null): string {
   return [...reasons.map((reason) => REFUSAL_TEXTS[reason]), ...(note ? [note] : [])].join(' ');
 }
-
 
 /**
  * Staff review of spec 7: the profiles awaiting it, riskiest first by the automatic checks, with signed links to
@@ -50,7 +50,7 @@ export function createProfileReviewService(deps: { db: Db; files: FileStore }) {
           panImageUrl: link(row.id_file),
           degreeImageUrl: link(row.degree_file),
           incomeImageUrl: link(row.income_file),
-          imageUrls: row.image_keys.map((key) => files.signedUrl(key)),
+          imageUrls: staffPhotoUrls(files, row.image_keys),
           ...(checks ? { checks } : {}),
         };
       });

@@ -1,7 +1,9 @@
 import type { MemberProfile, OwnProfile, ProfileStatus } from '../../contract/schemas';
-import type { Queryable } from '../db/types';
-import { type ProfileRow, profilesRepository } from '../repositories/profiles';
+import type { ProfileRow } from '../repositories/profiles';
+import type { PhotoPrivacyMode } from '../../contract/privacy';
+import type { PhotoRelation } from '../rules/photo-privacy';
 import type { FileStore } from './files';
+import { firstPhotoOf, firstPhotoUrl, photoLinks } from './photos';
 import type { MatchTraits } from './matching/rules';
 
 /*
@@ -9,15 +11,32 @@ import type { MatchTraits } from './matching/rules';
  * signed links here, so repositories never see the file store.
  */
 
-/** The other member of a list row (a pending request, a chat): full name and first photo, as a card shows them. */
+/**
+ * The other member of a list row (a pending request, a chat): full name and first photo, as a card shows
+ * them, the photo as the reader may see it (photo privacy).
+ */
 export function toListedMember(
-  row: { first_name: string | null; last_name: string | null; image_key: string | null },
+  row: {
+    first_name: string | null;
+    last_name: string | null;
+    image_key: string | null;
+    blurred_key: string | null;
+    photo_privacy: PhotoPrivacyMode | null;
+  },
   files: FileStore,
+  relation: PhotoRelation,
 ): { name: string; imageUrl: string | null } {
   return {
     name: [row.first_name, row.last_name].filter(Boolean).join(' '),
-    imageUrl: row.image_key ? files.signedUrl(row.image_key) : null,
+    imageUrl: row.photo_privacy
+      ? firstPhotoUrl(files, firstPhotoOf({ ...row, photo_privacy: row.photo_privacy }), relation)
+      : null,
   };
+}
+
+/** A profile row's photos as the reader may see them (photo privacy). */
+export function profilePhotos(row: ProfileRow, files: FileStore, relation: PhotoRelation): MemberProfile['images'] {
+  return photoLinks(files, { mode: row.photo_privacy, keys: row.image_keys, blurredKeys: row.blurred_keys }, relation);
 }
 
 /** What matching reads of a profile (services/matching/rules.ts). */
@@ -54,11 +73,11 @@ function hasIncome(row: ProfileRow): boolean {
  * Maps a profile row to the member profile of spec 3 (GET /profile/get and the
  * feed): career = workplace, education = degree, income only when a range is set.
  */
-export function toMemberProfile(row: ProfileRow, files: FileStore): MemberProfile {
+export function toMemberProfile(row: ProfileRow, files: FileStore, relation: PhotoRelation): MemberProfile {
   return {
     id: row.id,
     name: { firstName: row.first_name ?? '', lastName: row.last_name ?? '' },
-    images: row.image_keys.map((key) => ({ url: files.signedUrl(key) })),
+    images: profilePhotos(row, files, relation),
     basicDetails: { age: row.age, gender: row.gender, height: row.height, weight: row.weight },
     aboutMe: row.about_me,
     career: row.workplace,
@@ -112,7 +131,7 @@ export function toOwnProfile(row: ProfileRow, files: FileStore): OwnProfile {
       degreeImageUrl: row.degree_file ? files.signedUrl(row.degree_file) : null,
       incomeImageUrl: row.income_file ? files.signedUrl(row.income_file) : null,
     },
-    images: row.image_keys.map((key) => ({ url: files.signedUrl(key) })),
+    images: profilePhotos(row, files, 'SELF'),
   };
 }
 
@@ -127,14 +146,4 @@ export function toProfileStatus(row: ProfileRow): ProfileStatus {
     images: state(row.images_done),
     profession: state(row.profession_done),
   };
-}
-
-/** Member profiles for these ids, in order: what the feed and match views answer. */
-export async function loadMemberProfiles(
-  db: Queryable,
-  files: FileStore,
-  ids: readonly string[],
-): Promise<MemberProfile[]> {
-  const rows = await profilesRepository(db).findMany(ids);
-  return rows.map((row) => toMemberProfile(row, files));
 }
