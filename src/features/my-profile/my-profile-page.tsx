@@ -12,6 +12,7 @@ import { AccountSection } from './account-section';
 import { PartnerPreferencesSection } from './partner-preferences-section';
 import { NotificationsSection } from './notifications-section';
 import { PhotosSection } from './photos-section';
+import { PrivacySection } from './privacy-section';
 import { ProfileSection } from './profile-section';
 import { PROFILE_SECTIONS } from './sections';
 
@@ -78,6 +79,7 @@ export function Component() {
       ))}
       <PhotosSection images={profile.images} onChanged={reload} />
       <PartnerPreferencesSection />
+      <PrivacySection />
       <NotificationsSection />
       <AccountSection />
     </div>
