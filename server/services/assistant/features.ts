@@ -66,6 +66,7 @@ const PREFERENCES_SECTION = 'src/features/my-profile/partner-preferences-section
 const TRUST_BADGES = 'src/components/profile-details/trust-badges.tsx';
 const REFUSED_NOTICE = 'src/components/refused-notice.tsx';
 const OFFLINE_PAGE = 'public/offline.html';
+const PRIVACY_WORDS = 'src/features/my-profile/messages.ts';
 
 export const FEATURE_FACTS = {
   blockReport: {
@@ -93,7 +94,7 @@ export const FEATURE_FACTS = {
     intent: 'delete-account',
     landed: true,
     answer:
-      "Yes. On Profile, in the Account section, type DELETE and your password, then press 'Delete my account'. It removes your profile, photos, documents, requests and chats for good, and messages you sent read 'Message deleted'. It can't be undone, so press 'Download my data' first if you want a copy. Pausing or hiding a profile isn't offered; deleting is the way to leave.",
+      "Yes. On Profile, in the Account section, type DELETE and your password, then press 'Delete my account'. It removes your profile, photos, documents, requests and chats for good, and messages you sent read 'Message deleted'. It can't be undone, so press 'Download my data' first if you want a copy. To take a break instead, turn on 'Pause my profile' in the Privacy section of Profile: you leave every suggestion and nobody can send you a request, and your matches and chats stay.",
     screens: [SCREENS.profile],
     controls: [
       { label: 'Delete my account', file: ACCOUNT_SECTION },
@@ -256,6 +257,36 @@ export const FEATURE_FACTS = {
       "what does 'outside your preferences' mean",
       'why does a request in activity say outside your preferences',
       'someone who does not match my dealbreakers accepted me',
+    ],
+  },
+  privacyControls: {
+    intent: 'privacy-controls',
+    landed: true,
+    answer:
+      "Yes, you decide. On Profile, in the Privacy section, press Edit and choose who sees your photos: Everyone, 'Blurred until I accept' (others see a strongly blurred picture until you accept them or you match) or 'Matches only' (a neutral picture until you match); our review team still sees your photos. 'Pause my profile' takes you out of every suggestion and search, nobody can send you a request, and your own suggestions stop while your matches and chats stay; Home then offers 'Resume my profile'. 'Record my visits' works both ways: on, Activity shows who opened your profile under 'Viewed you' and others see your visits; off, neither. Your phone number is never shown to anyone, unless you press 'Share my phone number' in a chat with a match: only that match sees it, you can stop sharing at any time, and a block withdraws it.",
+    screens: [SCREENS.profile, SCREENS.home, SCREENS.activity, SCREENS.chat],
+    controls: [
+      { label: 'Privacy', file: 'src/features/my-profile/privacy-section.tsx' },
+      { label: 'Blurred until I accept', file: PRIVACY_WORDS },
+      { label: 'Matches only', file: PRIVACY_WORDS },
+      { label: 'Pause my profile', file: PRIVACY_WORDS },
+      { label: 'Record my visits', file: PRIVACY_WORDS },
+      { label: 'Resume my profile', file: 'src/features/home/messages.ts' },
+      { label: 'Viewed you', file: 'src/features/activity/messages.ts' },
+      { label: 'Share my phone number', file: 'src/features/messages/messages.ts' },
+    ],
+    wiring: [
+      { text: '<PrivacySection', file: 'src/features/my-profile/my-profile-page.tsx' },
+      { text: '<PausedCard', file: 'src/features/home/home-page.tsx' },
+      { text: '<ViewedYou', file: 'src/features/activity/activity-page.tsx' },
+      { text: '<PhoneShare', file: 'src/features/messages/chat-page.tsx' },
+      { text: 'photoLinks', file: 'server/services/profile-view.ts' },
+    ],
+    questions: [
+      'can I hide my photos?',
+      'can i blur my photos until i accept someone',
+      'who viewed my profile',
+      'how do i share my phone number with my match',
     ],
   },
 } as const satisfies Record<string, FeatureFact>;
