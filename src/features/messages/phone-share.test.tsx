@@ -44,6 +44,24 @@ describe('chat header: my number on my terms', () => {
     ]);
   });
 
+  it('the safety tip beside a message that asks for a number points to sharing it from the header', async () => {
+    server.use(
+      route('get', '/chat/history', 'member', () =>
+        ok({
+          messages: [
+            { id: 'm-1', message: 'Send me your number on WhatsApp', fromMe: false, createdAt: 1, safetyTip: true },
+          ],
+        }),
+      ),
+    );
+    await openChat();
+    expect(
+      await screen.findByText(
+        "When you are ready to talk by phone, use 'Share my phone number' at the top of this chat rather than typing it: only this match sees it, and you can withdraw it at any time.",
+      ),
+    ).toBeInTheDocument();
+  });
+
   it("keeps the button as it was when the server refuses, with the server's reason", async () => {
     server.use(
       route('put', '/chat/phone-share', 'member', () =>
