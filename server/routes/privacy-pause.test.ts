@@ -94,6 +94,13 @@ describe('who viewed me', () => {
       [owner.id, first.id],
     );
     expect(rows[0].n).toBe(1);
+    // The visitor's data download lists the visit, once.
+    const exported = (await expectOk(call(t, 'GET', '/api/account/export', { token: first.token }))) as {
+      visitsMade: { profileId: string }[];
+      profile: { photoPrivacy: string; paused: boolean; recordVisits: boolean };
+    };
+    expect(exported.visitsMade.map((visit) => visit.profileId)).toEqual([owner.id]);
+    expect(exported.profile).toMatchObject({ photoPrivacy: 'EVERYONE', paused: false, recordVisits: true });
     // Pages.
     const page = await viewersOf(owner, '?start=1&limit=1');
     expect(page).toMatchObject({ total: 2, viewers: [{ firstName: 'Dev' }] });

@@ -58,6 +58,12 @@ describe('my number on my terms', () => {
     expect(await headerOf(asha, channelId)).toMatchObject({ sharingMine: true });
     expect(await headerOf(asha, channelId)).not.toHaveProperty('sharedPhone');
 
+    // The member's data download lists the chats their number is shared in.
+    const exported = (await expectOk(call(t, 'GET', '/api/account/export', { token: asha.token }))) as {
+      numberSharedIn: { chatId: string }[];
+    };
+    expect(exported.numberSharedIn.map((row) => row.chatId)).toEqual([channelId]);
+
     await expectOk(share(asha, channelId, false));
     expect((await channelOf(ravi)).sharedPhone).toBeNull();
     expect(await headerOf(ravi, channelId)).not.toHaveProperty('sharedPhone');
