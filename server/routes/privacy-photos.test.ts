@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_HEADERS, call, expectOk, form, showTo } from '../test/fixtures';
 import { createMember, decide, type TestMember } from '../test/members';
+import { sweepOrphanFiles } from '../services/uploads';
 import { useTestServer } from '../test/test-server';
 
 const t = useTestServer();
@@ -191,6 +192,22 @@ describe('photo privacy', () => {
     )) as { id: string; imageUrls: string[] }[];
     const listed = list.find((item) => item.id === owner.id);
     expect(await seenAt(listed?.imageUrls[0])).toBe('ORIGINAL');
+  });
+
+  it('keeps the blurred copy as long as its photo, and removes it with the photo', async () => {
+    const { owner, stranger } = await cast();
+    await setMode(owner, 'BLURRED');
+    const blurred = (await profilePhoto(stranger, owner)).url;
+    // The sweep of unreferenced files leaves a blurred copy alone: its photo still refers to it.
+    await sweepOrphanFiles(t.db, t.files, { olderThanMs: -60_000 });
+    expect(await seenAt(blurred)).toBe('BLURRED');
+
+    const own = (await expectOk(call(t, 'GET', '/api/profile/my', { token: owner.token }))) as {
+      images: { url: string }[];
+    };
+    const imageUrl = encodeURIComponent(own.images[0].url);
+    await expectOk(call(t, 'DELETE', `/api/profile/images?imageUrl=${imageUrl}`, { token: owner.token }));
+    expect((await bytesOf(blurred)).status).toBe(404);
   });
 
   it('serves the placeholder to anyone, and it is one flat colour', async () => {
