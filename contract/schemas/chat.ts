@@ -10,6 +10,10 @@ export const ChatChannelSchema = z.object({
   name: z.string(),
   imageUrl: z.string().nullable(),
   lastMessage: z.string().nullable(),
+  /** The other member's verified number when they shared it with this match in the chat, else null. */
+  sharedPhone: z.string().nullable().optional(),
+  /** The caller shared their own number in this chat. */
+  sharingMine: z.boolean().optional(),
 });
 export type ChatChannel = z.infer<typeof ChatChannelSchema>;
 export const ChatChannelsResponseSchema = z.object({ chatChannels: z.array(ChatChannelSchema) });
@@ -29,6 +33,10 @@ export const ChatHistoryResponseSchema = z.object({
   messages: z.array(ChatMessageSchema),
   /** The other member's trust badges, as their profile carries them (none once they deleted their account). */
   badges: z.array(z.enum(BADGES)).optional(),
+  /** The chat header: the other member's number when they shared it with this match, else null. */
+  sharedPhone: z.string().nullable().optional(),
+  /** The caller shared their own number in this chat. */
+  sharingMine: z.boolean().optional(),
 });
 export type ChatHistoryResponse = z.infer<typeof ChatHistoryResponseSchema>;
 

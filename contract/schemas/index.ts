@@ -17,3 +17,4 @@ export * from './language';
 export * from './background';
 export * from './search';
 export * from './horoscope';
+export * from './privacy';

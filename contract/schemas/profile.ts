@@ -19,11 +19,13 @@ import {
   RELIGIOUS_LEVELS,
   STEP_STATES,
 } from '../enums';
+import { PHOTO_STAND_INS } from '../privacy';
 import { BackgroundSchema } from './background';
 import { decimal } from './common';
 import { HoroscopeMatchSchema } from './horoscope';
 
-export const ImageSchema = z.object({ url: z.string() });
+/** A photo; `standIn` when the owner's photo privacy gives this viewer its blurred copy or the placeholder. */
+export const ImageSchema = z.object({ url: z.string(), standIn: z.enum(PHOTO_STAND_INS).optional() });
 export const NameSchema = z.object({ firstName: z.string(), lastName: z.string() });
 export const IncomeRangeSchema = z.object({ min: z.number().nullable(), max: z.number().nullable() });
 

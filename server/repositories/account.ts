@@ -37,7 +37,8 @@ export function accountRepository(db: Queryable) {
       }>(
         `SELECT v.phone, v.id_number_hash, u.created_at,
            array_remove(ARRAY[v.selfie_file, v.id_file, p.degree_file, p.income_file]
-             || ARRAY(SELECT i.file_key FROM profile_images i WHERE i.profile_id = u.id), NULL) AS file_keys
+             || ARRAY(SELECT i.file_key FROM profile_images i WHERE i.profile_id = u.id)
+             || ARRAY(SELECT i.blurred_key FROM profile_images i WHERE i.profile_id = u.id), NULL) AS file_keys
          FROM users u JOIN profiles p ON p.id = u.id JOIN verifications v ON v.user_id = u.id
          WHERE u.id = $1 AND u.role = 'member' FOR UPDATE OF u`,
         [memberId],
@@ -81,7 +82,7 @@ export function accountRepository(db: Queryable) {
            name_done AS "nameDone", basic_done AS "basicDetailsDone", lifestyle_done AS "lifestyleDone",
            family_done AS "familyDone", about_done AS "aboutMeDone", images_done AS "photosDone",
            profession_done AS "professionDone", published_at AS "publishedAt", created_at AS "createdAt",
-           updated_at AS "updatedAt"
+           updated_at AS "updatedAt", photo_privacy AS "photoPrivacy", hidden AS paused, record_visits AS "recordVisits"
          FROM profiles WHERE id = $1`,
         [memberId],
       );
@@ -140,6 +141,15 @@ export function accountRepository(db: Queryable) {
         pushSubscriptions: await rows(
           `SELECT endpoint, created_at AS "createdAt" FROM push_subscriptions WHERE member_id = $1
            ORDER BY created_at, endpoint`,
+          [memberId],
+        ),
+        // Privacy members control: the profiles the member opened (once a day each) and the chats their number is shared in.
+        visitsMade: await rows(
+          'SELECT owner_id AS "profileId", viewed_at AS "viewedAt" FROM profile_visits WHERE viewer_id = $1 ORDER BY viewed_at',
+          [memberId],
+        ),
+        numberSharedIn: await rows(
+          'SELECT channel_id AS "chatId", shared_at AS "sharedAt" FROM chat_phone_shares WHERE member_id = $1 ORDER BY shared_at',
           [memberId],
         ),
         messagesSent: await rows(

@@ -2,8 +2,11 @@ import type { Db } from '../db/types';
 import { newId } from '../lib/crypto';
 import type { Badge } from '../../contract/enums';
 import { blockedBySql, blockedSql } from '../rules/eligibility';
+import type { PhotoPrivacyMode } from '../../contract/privacy';
+import { type PhotoRelation, photoRelationSql } from '../rules/photo-privacy';
 import { announceSql } from './notices-sql';
-import { badgesSql } from './profiles';
+import { sharedPhoneSql } from './privacy';
+import { badgesSql, firstPhotoColumnsSql } from './profiles';
 
 export interface ChannelRow {
   id: string;
@@ -13,6 +16,12 @@ export interface ChannelRow {
   first_name: string | null;
   last_name: string | null;
   image_key: string | null;
+  blurred_key: string | null;
+  photo_privacy: PhotoPrivacyMode | null;
+  photo_relation: PhotoRelation;
+  /** The other member's number, when they shared it in this chat and no block stands between the pair. */
+  shared_phone: string | null;
+  sharing_mine: boolean;
 }
 
 export interface HistoryRow {
@@ -29,13 +38,21 @@ export type ChannelState = 'open' | 'closed' | 'missing';
 /** The other member of channel `c` for `member` (NULL once they deleted their account). */
 const OTHER = (member: string) => `(CASE WHEN c.member_a = ${member} THEN c.member_b ELSE c.member_a END)`;
 
+/** The chat's shared numbers, for the caller `member`: the other's (while no block stands) and whether the caller shares theirs. */
+const phoneColumnsSql = (
+  member: string,
+) => `CASE WHEN ${OTHER(member)} IS NOT NULL AND NOT ${blockedSql(member, OTHER(member))}
+    THEN ${sharedPhoneSql('c.id', OTHER(member))} END AS shared_phone,
+  EXISTS (SELECT 1 FROM chat_phone_shares ms WHERE ms.channel_id = c.id AND ms.member_id = ${member}) AS sharing_mine`;
+
 /**
  * The caller's channels with the other member's name and first photo, most
  * recent activity first. A member who blocked the other no longer sees the
  * chat; the one blocked still does (blocking is silent), but cannot send.
  */
 const CHANNELS_SQL = `SELECT c.id, o.id AS other_id, c.last_message, o.first_name, o.last_name,
-  (SELECT i.file_key FROM profile_images i WHERE i.profile_id = o.id ORDER BY i.position, i.created_at LIMIT 1) AS image_key
+  ${firstPhotoColumnsSql('o')}, ${photoRelationSql('$1', 'o.id')} AS photo_relation,
+  ${phoneColumnsSql('$1')}
 FROM chat_channels c
 LEFT JOIN profiles o ON o.id = ${OTHER('$1')}
 WHERE (c.member_a = $1 OR c.member_b = $1) AND NOT ${blockedBySql('$1', OTHER('$1'))}
@@ -51,7 +68,7 @@ OFFSET $2 LIMIT $3`;
  */
 const HISTORY_SQL = `SELECT c.version::text AS version, floor(extract(epoch FROM c.created_at) * 1000)::float8 AS opened_ms,
   (SELECT coalesce(max(seq), 0) FROM chat_messages WHERE channel_id = c.id)::text AS newest_seq,
-  (SELECT ${badgesSql('o')} FROM profiles o WHERE o.id = ${OTHER('$2')}) AS badges, (
+  (SELECT ${badgesSql('o')} FROM profiles o WHERE o.id = ${OTHER('$2')}) AS badges, ${phoneColumnsSql('$2')}, (
   SELECT coalesce(json_agg(json_build_object(
     'id', m.id, 'body', m.body, 'from_me', coalesce(m.sender_id = $2, false),
     'created_at', floor(extract(epoch FROM m.created_at) * 1000)
@@ -135,6 +152,8 @@ export function chatRepository(db: Db) {
       newestSeq: string;
       /** The other member's trust badges (none once they deleted their account). */
       badges: Badge[];
+      sharedPhone: string | null;
+      sharingMine: boolean;
       messages: HistoryRow[];
     } | null> {
       const { rows } = await db.query<{
@@ -142,6 +161,8 @@ export function chatRepository(db: Db) {
         opened_ms: number;
         newest_seq: string;
         badges: Badge[] | null;
+        shared_phone: string | null;
+        sharing_mine: boolean;
         messages: string | HistoryRow[];
       }>(HISTORY_SQL, [channelId, memberId, start, limit]);
       const row = rows[0];
@@ -152,6 +173,8 @@ export function chatRepository(db: Db) {
         openedAt: Number(row.opened_ms),
         newestSeq: row.newest_seq,
         badges: row.badges ?? [],
+        sharedPhone: row.shared_phone,
+        sharingMine: row.sharing_mine,
         messages,
       };
     },

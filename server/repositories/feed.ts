@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../db/types';
-import { activeMemberSql, blockedSql, decidedOrRefusedSql, poolSql } from '../rules/eligibility';
+import { activeMemberSql, blockedSql, decidedOrRefusedSql, discoverableSql, poolSql } from '../rules/eligibility';
+import { photoRelationSql } from '../rules/photo-privacy';
 import { PROFILE_COLUMNS, type ProfileRow } from './profiles';
 
 /** Suggestions kept per member; a refill ranks the whole pool and keeps this many. */
@@ -11,6 +12,8 @@ export interface ViewerRow {
   id: string;
   /** Verified, onboarded and published (services/matching/eligibility.ts). */
   active: boolean;
+  /** Paused (privacy `hidden`): the member's own suggestions are paused too. */
+  paused: boolean;
   refilled_at: Date | null;
   exhausted: boolean | null;
   built_generation: string | null;
@@ -43,7 +46,7 @@ export function feedStamp(
 }
 
 /** The caller (`member`, an SQL expression) as ViewerRow. */
-const viewerSql = (member: string) => `SELECT p.id, ${activeMemberSql('p', 'v')} AS active,
+const viewerSql = (member: string) => `SELECT p.id, ${activeMemberSql('p', 'v')} AS active, p.hidden AS paused,
   s.refilled_at, s.exhausted, s.built_generation::text AS built_generation, s.built_model::text AS built_model,
   s.built_decisions, s.built_changes, s.version::text AS feed_version,
   (SELECT n::text FROM profile_generation WHERE id) AS generation
@@ -69,7 +72,8 @@ export function viewerAndQueueSql(member: string, decidedNow = 'NULL'): string {
   FROM feed_queue q
   JOIN profiles p ON p.id = q.candidate_id
   JOIN verifications v ON v.user_id = p.id
-  WHERE q.member_id = ${member} AND ${activeMemberSql('p', 'v')} AND q.candidate_id IS DISTINCT FROM ${decidedNow}
+  WHERE q.member_id = ${member} AND ${activeMemberSql('p', 'v')} AND ${discoverableSql('p')}
+    AND q.candidate_id IS DISTINCT FROM ${decidedNow}
     AND p.gender = ANY(${poolSql(`(SELECT gender FROM profiles WHERE id = ${member})`)})
     AND NOT ${decidedOrRefusedSql(member, 'q.candidate_id')}
     AND NOT ${blockedSql(member, 'q.candidate_id')}
@@ -154,7 +158,7 @@ const PAGE_AND_SHOWING_SQL = `WITH page AS (
   SELECT c.id, u.n FROM unnest($2::text[]) WITH ORDINALITY AS u (id, n)
   JOIN profiles c ON c.id = u.id
   JOIN verifications cv ON cv.user_id = c.id
-  WHERE ${activeMemberSql('c', 'cv')} AND NOT ${blockedSql('$1', 'c.id')}
+  WHERE ${activeMemberSql('c', 'cv')} AND ${discoverableSql('c')} AND NOT ${blockedSql('$1', 'c.id')}
 ), first AS (
   SELECT page.id FROM page ORDER BY page.n LIMIT 1
 ), shown AS (
@@ -162,7 +166,8 @@ const PAGE_AND_SHOWING_SQL = `WITH page AS (
   SELECT $1, first.id, $3 FROM first WHERE EXISTS (SELECT 1 FROM profiles m WHERE m.id = $1)
   ON CONFLICT (member_id, candidate_id) DO NOTHING RETURNING candidate_id
 )
-SELECT ${PROFILE_COLUMNS}, p.id IN (SELECT candidate_id FROM shown) AS shown_now
+SELECT ${PROFILE_COLUMNS}, p.id IN (SELECT candidate_id FROM shown) AS shown_now,
+  ${photoRelationSql('$1', 'p.id')} AS photo_relation
 FROM profiles p WHERE p.id = $1 OR p.id = ANY(ARRAY(SELECT page.id FROM page))`;
 
 /** What a refill wrote down about the inputs it ranked from. */

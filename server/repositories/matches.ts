@@ -1,6 +1,9 @@
 import type { Db, Queryable } from '../db/types';
 import { newId } from '../lib/crypto';
-import { activeMemberSql, blockedSql, exposedSql, poolSql } from '../rules/eligibility';
+import type { PhotoPrivacyMode } from '../../contract/privacy';
+import { activeMemberSql, blockedSql, discoverableSql, exposedSql, poolSql } from '../rules/eligibility';
+import { type PhotoRelation, photoRelationSql } from '../rules/photo-privacy';
+import { firstPhotoColumnsSql } from './profiles';
 import { meetsDealbreakersSql } from '../rules/partner-preferences';
 import { offsetsLiteral, saveTasteStepSql } from './matching';
 import { viewerAndQueueOf, viewerAndQueueSql, type QueuedEntry, type ViewerAndQueue, type ViewerRow } from './feed';
@@ -44,6 +47,9 @@ export interface PendingRow {
   last_name: string | null;
   age: number | null;
   image_key: string | null;
+  blurred_key: string | null;
+  photo_privacy: PhotoPrivacyMode;
+  photo_relation: PhotoRelation;
   /** The sender falls outside the member's own partner-preference dealbreakers: still listed, and marked. */
   outside_preferences: boolean;
 }
@@ -83,7 +89,7 @@ const DECIDE_SQL = `WITH me AS (
   WHERE me.id = $2 AND ${activeMemberSql('me', 'mv')}
 ), target AS (
   SELECT 1 FROM profiles p JOIN verifications v ON v.user_id = p.id CROSS JOIN me
-  WHERE p.id = $3 AND ${activeMemberSql('p', 'v')} AND p.gender = ANY(${poolSql('me.gender')})
+  WHERE p.id = $3 AND ${activeMemberSql('p', 'v')} AND ${discoverableSql('p')} AND p.gender = ANY(${poolSql('me.gender')})
     AND ${exposedSql('$2::text', 'p.id')} AND NOT ${blockedSql('$2::text', 'p.id')}
 ), added AS (
   INSERT INTO match_decisions (id, from_id, to_id, interested) SELECT $1, $2, $3, $4 WHERE EXISTS (SELECT 1 FROM target)
@@ -121,14 +127,14 @@ FROM decided`;
 const PENDING_FROM = `FROM match_decisions d
 JOIN profiles p ON p.id = d.from_id
 JOIN verifications v ON v.user_id = p.id
-WHERE d.to_id = $1 AND d.interested AND ${activeMemberSql('p', 'v')}
+WHERE d.to_id = $1 AND d.interested AND ${activeMemberSql('p', 'v')} AND ${discoverableSql('p')}
   AND NOT EXISTS (SELECT 1 FROM match_decisions r WHERE r.from_id = $1 AND r.to_id = d.from_id)
   AND NOT ${blockedSql('$1', 'd.from_id')}`;
 
 /** The pending requests, newest first. */
 const PENDING_SQL = `SELECT d.id, d.from_id AS profile_id, p.first_name, p.last_name,
   CASE WHEN p.dob IS NULL THEN NULL ELSE date_part('year', age(current_date, p.dob))::int END AS age,
-  (SELECT i.file_key FROM profile_images i WHERE i.profile_id = p.id ORDER BY i.position, i.created_at LIMIT 1) AS image_key,
+  ${firstPhotoColumnsSql('p')}, ${photoRelationSql('$1', 'p.id')} AS photo_relation,
   COALESCE((SELECT NOT ${meetsDealbreakersSql('mine', 'p')} FROM partner_preferences mine WHERE mine.member_id = $1),
     false) AS outside_preferences
 ${PENDING_FROM}

@@ -13,7 +13,9 @@ import type {
 } from '../../contract/enums';
 import type { Queryable } from '../db/types';
 import { newId } from '../lib/crypto';
-import { activeMemberSql, blockedSql, exposedSql } from '../rules/eligibility';
+import type { PhotoPrivacyMode } from '../../contract/privacy';
+import { activeMemberSql, blockedSql, discoverableSql, exposedSql, matchedSql } from '../rules/eligibility';
+import { type PhotoRelation, photoRelationSql } from '../rules/photo-privacy';
 
 /** A profile as the repositories read it; dob is an ISO date string, age is computed by the database. */
 export interface ProfileRow {
@@ -68,6 +70,21 @@ export interface ProfileRow {
   badges: Badge[];
   /** Storage keys of the photos, in display order. */
   image_keys: string[];
+  /** Their blurred copies, in the same order (null for a photo stored before copies were made). */
+  blurred_keys: (string | null)[];
+  photo_privacy: PhotoPrivacyMode;
+  /** Paused: out of suggestions, search, shortlists and viewers lists. */
+  hidden: boolean;
+  record_visits: boolean;
+  /** How the reader stands to this member (photo privacy), where the query knows the reader. */
+  photo_relation?: PhotoRelation;
+}
+
+/** The photo columns of a list row about the member `p` (services/photos.ts firstPhotoOf reads them). */
+export function firstPhotoColumnsSql(p: string): string {
+  const first = (column: string) =>
+    `(SELECT i.${column} FROM profile_images i WHERE i.profile_id = ${p}.id ORDER BY i.position, i.created_at LIMIT 1)`;
+  return `${p}.photo_privacy, ${first('file_key')} AS image_key, ${first('blurred_key')} AS blurred_key`;
 }
 
 /**
@@ -93,8 +110,10 @@ export const PROFILE_COLUMNS = `p.id, p.first_name, p.last_name, p.dob::text AS 
   p.min_income, p.max_income, p.degree_file, p.income_file,
   p.name_done, p.basic_done, p.lifestyle_done, p.family_done, p.about_done, p.images_done, p.profession_done,
   p.published_at, p.created_for, p.marital_status, p.children, p.mother_tongue, p.community, p.occupation,
+  p.photo_privacy, p.hidden, p.record_visits,
   ${badgesSql('p')} AS badges,
-  ARRAY(SELECT i.file_key FROM profile_images i WHERE i.profile_id = p.id ORDER BY i.position, i.created_at) AS image_keys`;
+  ARRAY(SELECT i.file_key FROM profile_images i WHERE i.profile_id = p.id ORDER BY i.position, i.created_at) AS image_keys,
+  ARRAY(SELECT i.blurred_key FROM profile_images i WHERE i.profile_id = p.id ORDER BY i.position, i.created_at) AS blurred_keys`;
 
 export function profilesRepository(db: Queryable) {
   return {
@@ -103,12 +122,17 @@ export function profilesRepository(db: Queryable) {
       return rows[0] ?? null;
     },
 
-    /** An active member's profile that the service put in front of the viewer (eligibility.ts), else null. */
+    /**
+     * An active member's profile that the service put in front of the viewer (eligibility.ts), else null;
+     * a paused member's only to their matches. With the viewer's relation to it (photo privacy).
+     */
     async findVisibleTo(viewerId: string, id: string): Promise<ProfileRow | null> {
       const { rows } = await db.query<ProfileRow>(
-        `SELECT ${PROFILE_COLUMNS} FROM profiles p JOIN verifications v ON v.user_id = p.id
+        `SELECT ${PROFILE_COLUMNS}, ${photoRelationSql('$1::text', 'p.id')} AS photo_relation
+         FROM profiles p JOIN verifications v ON v.user_id = p.id
          WHERE p.id = $2 AND ${activeMemberSql('p', 'v')} AND ${exposedSql('$1::text', 'p.id')}
-           AND NOT ${blockedSql('$1::text', 'p.id')}`,
+           AND NOT ${blockedSql('$1::text', 'p.id')}
+           AND (${discoverableSql('p')} OR ${matchedSql('$1::text', 'p.id')})`,
         [viewerId, id],
       );
       return rows[0] ?? null;
@@ -229,25 +253,28 @@ export function profileWrites(db: Queryable) {
       );
     },
 
-    /** Locks the profile for a photo change and answers its photo keys in order. */
-    async lockImages(id: string, tx: Queryable): Promise<string[]> {
+    /** Locks the profile for a photo change and answers its photos' keys in order, each with its blurred copy. */
+    async lockImages(id: string, tx: Queryable): Promise<{ key: string; blurredKey: string | null }[]> {
       await tx.query('SELECT id FROM profiles WHERE id = $1 FOR UPDATE', [id]);
-      const { rows } = await tx.query<{ file_key: string }>(
-        'SELECT file_key FROM profile_images WHERE profile_id = $1 ORDER BY position, created_at',
+      const { rows } = await tx.query<{ file_key: string; blurred_key: string | null }>(
+        'SELECT file_key, blurred_key FROM profile_images WHERE profile_id = $1 ORDER BY position, created_at',
         [id],
       );
-      return rows.map((row) => row.file_key);
+      return rows.map((row) => ({ key: row.file_key, blurredKey: row.blurred_key }));
     },
 
     /** Appends photos after the existing ones and marks the photos step done. */
-    async addImages(id: string, keys: readonly string[], firstPosition: number, tx: Queryable): Promise<void> {
-      for (const [index, key] of keys.entries()) {
-        await tx.query('INSERT INTO profile_images (id, profile_id, file_key, position) VALUES ($1, $2, $3, $4)', [
-          newId(),
-          id,
-          key,
-          firstPosition + index,
-        ]);
+    async addImages(
+      id: string,
+      photos: readonly { key: string; blurredKey: string }[],
+      firstPosition: number,
+      tx: Queryable,
+    ): Promise<void> {
+      for (const [index, photo] of photos.entries()) {
+        await tx.query(
+          'INSERT INTO profile_images (id, profile_id, file_key, blurred_key, position) VALUES ($1, $2, $3, $4, $5)',
+          [newId(), id, photo.key, photo.blurredKey, firstPosition + index],
+        );
       }
       await tx.query('UPDATE profiles SET images_done = true, updated_at = now() WHERE id = $1', [id]);
     },
@@ -256,13 +283,14 @@ export function profileWrites(db: Queryable) {
       await tx.query('DELETE FROM profile_images WHERE profile_id = $1', [id]);
     },
 
-    /** Deletes one of the member's photos; false when the member has no such photo. */
-    async removeImage(id: string, key: string): Promise<boolean> {
-      const { rows } = await db.query<{ id: string }>(
-        'DELETE FROM profile_images WHERE profile_id = $1 AND file_key = $2 RETURNING id',
+    /** Deletes one of the member's photos; answers the keys to remove (the photo and its blurred copy), null when the member has no such photo. */
+    async removeImage(id: string, key: string): Promise<string[] | null> {
+      const { rows } = await db.query<{ blurred_key: string | null }>(
+        'DELETE FROM profile_images WHERE profile_id = $1 AND file_key = $2 RETURNING blurred_key',
         [id, key],
       );
-      return rows.length > 0;
+      if (!rows[0]) return null;
+      return [key, ...(rows[0].blurred_key ? [rows[0].blurred_key] : [])];
     },
 
     /** Saves the profession step; answers the certificate keys it replaced (to delete after commit). */

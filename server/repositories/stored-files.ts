@@ -4,6 +4,7 @@ import type { Queryable } from '../db/types';
 const UNREFERENCED = `SELECT k AS key FROM unnest($1::text[]) AS k
   EXCEPT (
     SELECT file_key FROM profile_images WHERE file_key = ANY($1::text[])
+    UNION ALL SELECT blurred_key FROM profile_images WHERE blurred_key = ANY($1::text[])
     UNION ALL SELECT degree_file FROM profiles WHERE degree_file = ANY($1::text[])
     UNION ALL SELECT income_file FROM profiles WHERE income_file = ANY($1::text[])
     UNION ALL SELECT selfie_file FROM verifications WHERE selfie_file = ANY($1::text[])
@@ -26,6 +27,16 @@ export const IDENTITY_DOCUMENTS: readonly DocumentName[] = ['selfie', 'identity'
 
 export function storedFilesRepository(db: Queryable) {
   return {
+    /** Photo privacy: the key is a photo's original whose owner limits who sees it (only a private link opens it). */
+    async isLimitedOriginal(key: string): Promise<boolean> {
+      const { rows } = await db.query(
+        `SELECT 1 FROM profile_images i JOIN profiles p ON p.id = i.profile_id
+         WHERE i.file_key = $1 AND p.photo_privacy <> 'EVERYONE'`,
+        [key],
+      );
+      return rows.length > 0;
+    },
+
     async documentOf(key: string): Promise<{ ownerId: string; document: DocumentName } | null> {
       const { rows } = await db.query<{ owner_id: string; document: DocumentName }>(DOCUMENT_OF, [key]);
       return rows[0] ? { ownerId: rows[0].owner_id, document: rows[0].document } : null;

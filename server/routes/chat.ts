@@ -55,10 +55,13 @@ export const chatRoutes: RoutePlugin = async (app, { db, files, auth, changes })
       return {
         chatChannels: rows.map((row) => ({
           id: row.id,
-          ...toListedMember(row, files),
+          ...toListedMember(row, files, row.photo_relation),
           ...(row.other_id ? {} : { name: DELETED_MEMBER_NAME }),
           lastMessage: row.last_message,
           ...(row.other_id ? {} : { closed: true }),
+          // My number on my terms: the other member's number when they shared it here (null otherwise).
+          ...(row.other_id ? { sharedPhone: row.shared_phone } : {}),
+          ...(row.sharing_mine ? { sharingMine: true } : {}),
         })),
       };
     },
@@ -103,6 +106,9 @@ export const chatRoutes: RoutePlugin = async (app, { db, files, auth, changes })
               };
             }),
             badges: page.badges,
+            // The chat header's shared numbers (my number on my terms), carried only once one is shared.
+            ...(page.sharedPhone ? { sharedPhone: page.sharedPhone } : {}),
+            ...(page.sharingMine ? { sharingMine: true } : {}),
           }) as string;
           return { body, stamp: page.version };
         },

@@ -341,6 +341,7 @@ describe('planRefill', () => {
   ): ViewerRow => ({
     id: 'me',
     active: true,
+    paused: false,
     refilled_at: refilledSecondsAgo === null ? null : new Date(now - refilledSecondsAgo * 1000),
     exhausted,
     built_generation: '1',

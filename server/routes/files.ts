@@ -11,6 +11,7 @@ const FileParamsSchema = z.object({
 });
 const FileQuerySchema = z.object({
   expires: z.coerce.number().int().positive(),
+  scope: z.enum(['private']).optional(),
   signature: z.string().min(1).max(100),
 });
 
@@ -35,9 +36,13 @@ export const filesRoutes: RoutePlugin = async (app, { db, files, auth }) => {
     { schema: { params: FileParamsSchema, querystring: FileQuerySchema } },
     async (request, reply) => {
       const key = `${request.params.kind}/${request.params.name}`;
-      if (!files.verify(key, request.query.expires, request.query.signature))
-        throw new HttpError(403, LINK_INVALID_MESSAGE);
+      const { expires, signature, scope } = request.query;
+      if (!files.verify(key, expires, signature, scope)) throw new HttpError(403, LINK_INVALID_MESSAGE);
       const isDocument = kindOfKey(key) === 'document';
+      // Photo privacy: a plain link to a photo whose owner limits who sees it (handed out before, or guessed
+      // from its blurred copy's) opens nothing; only a private link, given to those who may see it, does.
+      if (!isDocument && !scope && (await stored.isLimitedOriginal(key)))
+        throw new HttpError(403, LINK_INVALID_MESSAGE);
       if (isDocument) {
         const owner = await stored.documentOf(key);
         const admin = await auth.adminOfCookie(request);

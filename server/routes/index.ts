@@ -15,6 +15,7 @@ import { partnerPreferencesRoutes } from './partner-preferences';
 import { notificationsRoutes } from './notifications';
 import { profileRoutes } from './profile';
 import { profileAdminRoutes } from './profile-admin';
+import { privacyRoutes } from './privacy';
 import { reportsRoutes } from './reports';
 import { safetyRoutes } from './safety';
 import { searchRoutes } from './search';
@@ -33,6 +34,7 @@ export const API_ROUTES: RoutePlugin[] = [
   profileRoutes,
   backgroundRoutes,
   horoscopeRoutes,
+  privacyRoutes,
   partnerPreferencesRoutes,
   profileAdminRoutes,
   auditRoutes,

@@ -61,7 +61,7 @@ export const matchesRoutes: RoutePlugin = async (app, { db, files, auth, decisio
         pendingRequests: rows.map((row) => ({
           id: row.id,
           profileId: row.profile_id,
-          ...toListedMember(row, files),
+          ...toListedMember(row, files, row.photo_relation),
           age: row.age,
           ...(row.outside_preferences ? { outsidePreferences: true } : {}),
         })),

@@ -51,6 +51,21 @@ export function activeMemberSql(profile: string, verification: string): string {
 }
 
 /**
+ * A member who has not paused their profile (privacy `hidden`): only such a member is suggested, found by
+ * search, listed in a shortlist or a viewers list, or reached by a new request. A pause keeps matches and
+ * chats, and pauses the member's own suggestions too. `profile` is an alias of a profiles row.
+ */
+export function discoverableSql(profile: string): string {
+  return `NOT ${profile}.hidden`;
+}
+
+/** The two members said yes to each other (SQL expressions of profile ids): a match. */
+export function matchedSql(x: string, y: string): string {
+  return `(EXISTS (SELECT 1 FROM match_decisions m WHERE m.from_id = ${x} AND m.to_id = ${y} AND m.interested)
+   AND EXISTS (SELECT 1 FROM match_decisions m WHERE m.from_id = ${y} AND m.to_id = ${x} AND m.interested))`;
+}
+
+/**
  * A profile awaiting staff review: selfie and identity document submitted and the profession step (the
  * last, with its certificates) done, not yet published. A suspended member is not awaiting review: staff
  * took the profile down (repositories/safety.ts); nor is one staff refused until the member submits again

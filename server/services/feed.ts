@@ -125,6 +125,8 @@ export function createFeedService(deps: {
     const remembered = takeAfterDecision(memberId);
     let found = remembered ?? (await feed.findViewerAndQueue(memberId));
     if (!found?.viewer.active) return null;
+    // A paused member's own suggestions are paused too (privacy `hidden`): nothing is shown or recorded.
+    if (found.viewer.paused) return { viewer: found.viewer, profiles: [], plan: 'none', fromDecision: false };
     if (matching.isHeldActive(memberId)) {
       // Others' writes arrive at most every few seconds; this answer does not wait for them.
       matching.runInBackground(matching.sync().catch(deps.onBackgroundError));
@@ -163,7 +165,7 @@ export function createFeedService(deps: {
       const explained = matching.explain(memberId, row.id, likedMe, toMatchTraits(self), toMatchTraits(row));
       return {
         // The community is shown only to members who gave their own.
-        ...toMemberProfile(row, files, self.community !== null),
+        ...toMemberProfile(row, files, row.photo_relation ?? 'STRANGER', self.community !== null),
         ...(explained ? { compatibility: explained } : {}),
         ...(likedMe ? { interestedInYou: true } : {}),
       };

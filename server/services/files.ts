@@ -20,10 +20,13 @@ export interface FileStore {
   put(kind: FileKind, bytes: Buffer, extension: 'jpg' | 'png' | 'webp'): Promise<string>;
   get(key: string): Promise<StoredFile | null>;
   remove(key: string): Promise<void>;
-  /** A short-lived link to the file: /api/files/{key}?expires=…&signature=… */
-  signedUrl(key: string): string;
-  /** Checks a link's expiry and HMAC. */
-  verify(key: string, expires: number, signature: string): boolean;
+  /**
+   * A short-lived link to the file: /api/files/{key}?expires=…&signature=…. A `private` link opens a photo
+   * whose owner limits who sees it (photo privacy); a plain link to such a photo is refused.
+   */
+  signedUrl(key: string, scope?: LinkScope): string;
+  /** Checks a link's expiry and HMAC (with the scope it was signed for). */
+  verify(key: string, expires: number, signature: string, scope?: LinkScope): boolean;
   /** The storage key behind a link this store made, whatever its expiry; null for anything else. */
   keyFromUrl(url: string): string | null;
   /** Keys of the files stored before this time (the orphan sweep, services/uploads.ts). */
@@ -31,6 +34,9 @@ export interface FileStore {
 }
 
 export const FILES_ROUTE_PREFIX = '/api/files/';
+
+/** Photo privacy: a link given only to a viewer who may see the original of a limited photo. */
+export type LinkScope = 'private';
 
 const KEY_PATTERN = /^(photo|document)\/[0-9a-f]{32}\.(jpg|png|webp)$/;
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
@@ -142,7 +148,8 @@ export function createFileStore(backend: BlobBackend, options: FileStoreOptions)
   const photoTtl = options.photoTtlSeconds ?? 3600;
   const documentTtl = options.documentTtlSeconds ?? 600;
   const now = options.now ?? Date.now;
-  const sign = (key: string, expires: number) => hmac(options.secret, `${key}\n${expires}`);
+  const sign = (key: string, expires: number, scope?: LinkScope) =>
+    hmac(options.secret, scope ? `${key}\n${expires}\n${scope}` : `${key}\n${expires}`);
 
   return {
     async put(kind, bytes, extension) {
@@ -163,18 +170,19 @@ export function createFileStore(backend: BlobBackend, options: FileStoreOptions)
       if (KEY_PATTERN.test(key)) await backend.remove(key);
     },
 
-    signedUrl(key) {
+    signedUrl(key, scope) {
       // Expiry is rounded to half the lifetime so one file keeps one URL for a while and browsers can cache it.
       const ttl = kindOfKey(key) === 'document' ? documentTtl : photoTtl;
       const step = Math.max(1, Math.floor(ttl / 2));
       const expires = (Math.floor(now() / 1000 / step) + 2) * step;
-      return `${FILES_ROUTE_PREFIX}${key}?expires=${expires}&signature=${sign(key, expires)}`;
+      const scoped = scope ? `&scope=${scope}` : '';
+      return `${FILES_ROUTE_PREFIX}${key}?expires=${expires}${scoped}&signature=${sign(key, expires, scope)}`;
     },
 
-    verify(key, expires, signature) {
+    verify(key, expires, signature, scope) {
       if (!KEY_PATTERN.test(key) || !Number.isFinite(expires)) return false;
       if (expires * 1000 < now()) return false;
-      return safeEqual(sign(key, expires), signature);
+      return safeEqual(sign(key, expires, scope), signature);
     },
 
     storedBefore: (time) => backend.storedBefore(time),

@@ -96,3 +96,40 @@ export async function toSafeJpegs(uploads: readonly Buffer[]): Promise<Buffer[]>
   for (const image of inspected) out.push(await reencode(image.bytes));
   return out;
 }
+
+/** Photo privacy: the blurred copy keeps this many pixels on its longer edge before it is enlarged again. */
+export const BLUR_DETAIL_EDGE = 12;
+/** The blurred copy's longer edge as served: big enough to fill a card, with nothing to recover. */
+export const BLURRED_EDGE = 320;
+
+/**
+ * The strongly blurred copy of a re-encoded photo, made once at upload: the
+ * picture is first shrunk to a few pixels (what a light filter would leave
+ * is gone, not hidden), then enlarged and blurred again so it reads as a soft
+ * wash of colour rather than blocks.
+ */
+export function toBlurredJpeg(jpeg: Buffer): Promise<Buffer> {
+  return decoding.run(async () => {
+    const tiny = await sharp(jpeg)
+      .resize({ width: BLUR_DETAIL_EDGE, height: BLUR_DETAIL_EDGE, fit: 'inside' })
+      .png()
+      .toBuffer();
+    return sharp(tiny)
+      .resize({ width: BLURRED_EDGE, height: BLURRED_EDGE, fit: 'inside', kernel: 'cubic' })
+      .blur(BLURRED_EDGE / BLUR_DETAIL_EDGE / 2)
+      .jpeg({ quality: 70 })
+      .toBuffer();
+  });
+}
+
+let placeholder: Promise<Buffer> | null = null;
+
+/** The neutral placeholder photo (a flat soft grey), made once per process. */
+export function photoPlaceholder(): Promise<Buffer> {
+  placeholder ??= sharp({
+    create: { width: BLURRED_EDGE, height: BLURRED_EDGE, channels: 3, background: { r: 214, g: 214, b: 219 } },
+  })
+    .jpeg({ quality: 70 })
+    .toBuffer();
+  return placeholder;
+}

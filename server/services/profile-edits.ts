@@ -17,9 +17,10 @@ import { NOT_ACTIVE_MESSAGE, badRequest, forbidden, notFound } from '../lib/erro
 import { assertMarriageableAge, parseDob } from '../lib/profile-rules';
 import { languageRepository } from '../repositories/language';
 import { type ProfileRow, profileWrites, profilesRepository } from '../repositories/profiles';
+import { visitsRepository } from '../repositories/privacy';
 import { DAY_MS, HOUR_MS, enforceCaps } from './caps';
 import type { FileStore } from './files';
-import { toSafeJpeg, toSafeJpegs } from './images';
+import { toBlurredJpeg, toSafeJpeg, toSafeJpegs } from './images';
 import { PROFILE_MESSAGES, PROFILE_READS_CAP_MESSAGE, STORED_KEY } from './profile-steps';
 import { horoscopeMatch } from './horoscope';
 import { toLifestyle, toMemberProfile, toOwnProfile, toProfileStatus } from './profile-view';
@@ -114,10 +115,13 @@ export function createProfileEdits(deps: { db: Db; files: FileStore; config: Con
       const row =
         profileId === userId ? await profiles.findById(userId) : await profiles.findVisibleTo(userId, profileId);
       if (!row) throw notFound(PROFILE_MESSAGES.notFound);
+      // Who viewed me: opening another member's page is a visit (once a day per pair, when both record visits).
+      if (profileId !== userId) await visitsRepository(db).record(userId, profileId);
       // The community is shown only to members who gave their own.
       const viewerHasCommunity = profileId === userId ? true : await profiles.hasCommunity(userId);
       const horoscope = profileId === userId ? null : await horoscopeMatch(db, userId, profileId);
-      return { ...toMemberProfile(row, files, viewerHasCommunity), ...(horoscope ? { horoscope } : {}) };
+      const member = toMemberProfile(row, files, row.photo_relation ?? 'SELF', viewerHasCommunity);
+      return { ...member, ...(horoscope ? { horoscope } : {}) };
     },
 
     /** The body of a profile-page save, merged over what is stored, before the section's schema checks it. */
@@ -183,16 +187,20 @@ export function createProfileEdits(deps: { db: Db; files: FileStore; config: Con
         throw badRequest(PROFILE_MESSAGES.maxPhotos);
       }
       const images = await toSafeJpegs(photos.map((photo) => photo.bytes));
-      await storeAndRecord(files, 'photo', images, (keys) =>
+      // Photo privacy: each photo's strongly blurred copy is made now, once, and stored beside it.
+      const blurred: Buffer[] = [];
+      for (const image of images) blurred.push(await toBlurredJpeg(image));
+      await storeAndRecord(files, 'photo', [...images, ...blurred], (keys) =>
         db.transaction(async (tx) => {
+          const stored = images.map((_, index) => ({ key: keys[index], blurredKey: keys[images.length + index] }));
           const current = await writes.lockImages(userId, tx);
           if (mode === 'append' && tooMany(current.length)) throw badRequest(PROFILE_MESSAGES.maxPhotos);
           if (mode === 'replace') await writes.removeAllImages(userId, tx);
-          await writes.addImages(userId, keys, mode === 'replace' ? 0 : current.length, tx);
+          await writes.addImages(userId, stored, mode === 'replace' ? 0 : current.length, tx);
           // New photos are checked against the selfie; a refusal over photos ends with them.
           await checksRepository(tx).request(userId);
           await reviewRepository(tx).resubmitIfReady(userId);
-          return mode === 'replace' ? current : [];
+          return mode === 'replace' ? current.flatMap((photo) => [photo.key, photo.blurredKey]) : [];
         }),
       );
       checks?.poke();
@@ -201,8 +209,9 @@ export function createProfileEdits(deps: { db: Db; files: FileStore; config: Con
     async removePhoto(userId: string, imageUrl: string): Promise<void> {
       // The link may have expired by now; what matters is whose photo stands behind it.
       const key = files.keyFromUrl(imageUrl);
-      if (!key || !(await writes.removeImage(userId, key))) throw notFound(PROFILE_MESSAGES.photoNotFound);
-      await files.remove(key);
+      const removed = key ? await writes.removeImage(userId, key) : null;
+      if (!removed) throw notFound(PROFILE_MESSAGES.photoNotFound);
+      await Promise.all(removed.map((stored) => files.remove(stored)));
     },
 
     /** The profession step: certificates stored only when sent; choosing No Income clears the income proof. */

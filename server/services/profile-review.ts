@@ -7,6 +7,7 @@ import { profileReviewRepository, type ReviewRow } from '../repositories/profile
 import { reviewRepository } from '../repositories/review';
 import type { FileStore } from './files';
 import { announce } from './notices/announce';
+import { staffPhotoUrls } from './photos';
 
 export const NOT_READY_MESSAGE = 'This profile has not submitted all its documents yet.';
 export const NOT_AWAITING_MESSAGE = 'This profile is not waiting for review.';
@@ -45,7 +46,7 @@ export function createProfileReviewService(deps: { db: Db; files: FileStore }) {
           panImageUrl: link(row.id_file),
           degreeImageUrl: link(row.degree_file),
           incomeImageUrl: link(row.income_file),
-          imageUrls: row.image_keys.map((key) => files.signedUrl(key)),
+          imageUrls: staffPhotoUrls(files, row.image_keys),
           ...(checks ? { checks } : {}),
         };
       });

@@ -1,6 +1,9 @@
 import type { Background, MemberProfile, OwnProfile, ProfileStatus } from '../../contract/schemas';
 import type { ProfileRow } from '../repositories/profiles';
+import type { PhotoPrivacyMode } from '../../contract/privacy';
+import type { PhotoRelation } from '../rules/photo-privacy';
 import type { FileStore } from './files';
+import { firstPhotoOf, firstPhotoUrl, photoLinks } from './photos';
 import type { MatchTraits } from './matching/rules';
 
 /*
@@ -8,15 +11,32 @@ import type { MatchTraits } from './matching/rules';
  * signed links here, so repositories never see the file store.
  */
 
-/** The other member of a list row (a pending request, a chat): full name and first photo, as a card shows them. */
+/**
+ * The other member of a list row (a pending request, a chat): full name and first photo, as a card shows
+ * them, the photo as the reader may see it (photo privacy).
+ */
 export function toListedMember(
-  row: { first_name: string | null; last_name: string | null; image_key: string | null },
+  row: {
+    first_name: string | null;
+    last_name: string | null;
+    image_key: string | null;
+    blurred_key: string | null;
+    photo_privacy: PhotoPrivacyMode | null;
+  },
   files: FileStore,
+  relation: PhotoRelation,
 ): { name: string; imageUrl: string | null } {
   return {
     name: [row.first_name, row.last_name].filter(Boolean).join(' '),
-    imageUrl: row.image_key ? files.signedUrl(row.image_key) : null,
+    imageUrl: row.photo_privacy
+      ? firstPhotoUrl(files, firstPhotoOf({ ...row, photo_privacy: row.photo_privacy }), relation)
+      : null,
   };
+}
+
+/** A profile row's photos as the reader may see them (photo privacy). */
+export function profilePhotos(row: ProfileRow, files: FileStore, relation: PhotoRelation): MemberProfile['images'] {
+  return photoLinks(files, { mode: row.photo_privacy, keys: row.image_keys, blurredKeys: row.blurred_keys }, relation);
 }
 
 /** What matching reads of a profile (services/matching/rules.ts). */
@@ -68,11 +88,16 @@ function hasIncome(row: ProfileRow): boolean {
  * Maps a profile row to the member profile of spec 3 (GET /profile/get and the
  * feed): career = workplace, education = degree, income only when a range is set.
  */
-export function toMemberProfile(row: ProfileRow, files: FileStore, viewerHasCommunity = false): MemberProfile {
+export function toMemberProfile(
+  row: ProfileRow,
+  files: FileStore,
+  relation: PhotoRelation,
+  viewerHasCommunity = false,
+): MemberProfile {
   return {
     id: row.id,
     name: { firstName: row.first_name ?? '', lastName: row.last_name ?? '' },
-    images: row.image_keys.map((key) => ({ url: files.signedUrl(key) })),
+    images: profilePhotos(row, files, relation),
     basicDetails: { age: row.age, gender: row.gender, height: row.height, weight: row.weight },
     aboutMe: row.about_me,
     career: row.workplace,
@@ -128,7 +153,7 @@ export function toOwnProfile(row: ProfileRow, files: FileStore): OwnProfile {
       degreeImageUrl: row.degree_file ? files.signedUrl(row.degree_file) : null,
       incomeImageUrl: row.income_file ? files.signedUrl(row.income_file) : null,
     },
-    images: row.image_keys.map((key) => ({ url: files.signedUrl(key) })),
+    images: profilePhotos(row, files, 'SELF'),
   };
 }
 

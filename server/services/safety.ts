@@ -1,12 +1,14 @@
 import type { AdminReportsResponse, ReportRequest } from '../../contract/schemas';
 import { GRIEVANCE_EMAIL } from '../../contract/enums';
-import type { Db } from '../db/types';
+import type { Db, Queryable } from '../db/types';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { auditRepository } from '../repositories/audit';
 import { chatRepository } from '../repositories/chat';
 import { feedRepository } from '../repositories/feed';
+import { phoneSharesRepository } from '../repositories/privacy';
 import { safetyRepository } from '../repositories/safety';
 import type { FileStore } from './files';
+import { staffPhotoUrls } from './photos';
 import type { Mailer } from './messaging';
 
 export const TARGET_MISSING_MESSAGE = 'Please choose the member to block or report.';
@@ -24,6 +26,19 @@ export function warningText(): string {
 export interface SafetyTarget {
   profileId?: string;
   channelId?: string;
+}
+
+/** A block withdraws the numbers the pair shared in their chat (my number on my terms), each withdrawal audited. */
+async function withdrawSharedPhones(tx: Queryable, blocker: string, blocked: string): Promise<void> {
+  const withdrawn = await phoneSharesRepository(tx).withdrawPair(blocker, blocked);
+  for (const share of withdrawn) {
+    await auditRepository(tx).record({
+      actorId: blocker,
+      action: 'phone.withdrawn',
+      subjectId: share.member_id,
+      detail: { channelId: share.channel_id, by: 'block' },
+    });
+  }
 }
 
 /**
@@ -52,6 +67,7 @@ export function createSafetyService(deps: { db: Db; files: FileStore; mailer: Ma
       await db.transaction(async (tx) => {
         await safety.block(userId, target, tx);
         await feed.forgetBlockedPair(userId, target, tx);
+        await withdrawSharedPhones(tx, userId, target);
       });
     },
 
@@ -67,6 +83,7 @@ export function createSafetyService(deps: { db: Db; files: FileStore; mailer: Ma
         );
         await safety.block(userId, target, tx);
         await feed.forgetBlockedPair(userId, target, tx);
+        await withdrawSharedPhones(tx, userId, target);
         await auditRepository(tx).record({
           actorId: userId,
           action: 'report.created',
@@ -92,7 +109,7 @@ export function createSafetyService(deps: { db: Db; files: FileStore; mailer: Ma
             photoImageUrl: link(row.selfie_file),
             panImageUrl: link(row.id_file),
             documentRemoved: row.id_removed,
-            imageUrls: row.image_keys.map((key) => files.signedUrl(key)),
+            imageUrls: staffPhotoUrls(files, row.image_keys),
           },
         })),
       };

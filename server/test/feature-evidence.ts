@@ -33,6 +33,7 @@ const PREFERENCES_SECTION = 'src/features/my-profile/partner-preferences-section
 const TRUST_BADGES = 'src/components/profile-details/trust-badges.tsx';
 const REFUSED_NOTICE = 'src/components/refused-notice.tsx';
 const OFFLINE_PAGE = 'public/offline.html';
+const PRIVACY_WORDS = 'src/features/my-profile/messages.ts';
 
 export const FEATURE_EVIDENCE: Record<FeatureId, FeatureEvidence> = {
   blockReport: {
@@ -172,6 +173,31 @@ export const FEATURE_EVIDENCE: Record<FeatureId, FeatureEvidence> = {
       "what does 'outside your preferences' mean",
       'why does a request in activity say outside your preferences',
       'someone who does not match my dealbreakers accepted me',
+    ],
+  },
+  privacyControls: {
+    controls: [
+      { label: 'Privacy', file: 'src/features/my-profile/privacy-section.tsx' },
+      { label: 'Blurred until I accept', file: PRIVACY_WORDS },
+      { label: 'Matches only', file: PRIVACY_WORDS },
+      { label: 'Pause my profile', file: PRIVACY_WORDS },
+      { label: 'Record my visits', file: PRIVACY_WORDS },
+      { label: 'Resume my profile', file: 'src/features/home/messages.ts' },
+      { label: 'Viewed you', file: 'src/features/activity/messages.ts' },
+      { label: 'Share my phone number', file: 'src/features/messages/messages.ts' },
+    ],
+    wiring: [
+      { text: '<PrivacySection', file: 'src/features/my-profile/my-profile-page.tsx' },
+      { text: '<PausedCard', file: 'src/features/home/home-page.tsx' },
+      { text: '<ViewedYou', file: 'src/features/activity/activity-page.tsx' },
+      { text: '<PhoneShare', file: 'src/features/messages/chat-page.tsx' },
+      { text: 'photoLinks', file: 'server/services/profile-view.ts' },
+    ],
+    questions: [
+      'can I hide my photos?',
+      'can i blur my photos until i accept someone',
+      'who viewed my profile',
+      'how do i share my phone number with my match',
     ],
   },
 };

@@ -156,7 +156,7 @@ function privacyAnswer(entities: Entities): Answer {
   }
   if (document === 'photos') {
     return {
-      text: 'Your profile photos are shown to other verified members once your profile is published: in their suggestions, requests and chats. They are not public on the internet, and hidden data such as the GPS location a phone camera adds is removed when you upload them.',
+      text: "Your profile photos are shown to other verified members once your profile is published: in their suggestions, requests and chats. You choose who sees them in the Privacy section of Profile: everyone, 'Blurred until I accept' or 'Matches only'. They are not public on the internet, and hidden data such as the GPS location a phone camera adds is removed when you upload them.",
     };
   }
   if (entities.channel) {
@@ -165,7 +165,7 @@ function privacyAnswer(entities: Entities): Answer {
     };
   }
   return {
-    text: 'Your selfie, identity document, degree certificate and income proof are private: other members never see them. Only our review staff can open them, through links that expire within minutes. Document numbers are stored masked. Uploaded images are re-encoded, which strips hidden data such as the GPS location a phone camera may add. Other members see only your published profile: name, photos, age, basic, lifestyle, family, career and education details, income range, and your city and country. Your email and phone number are not shown to anyone, and we do not sell or share your data.',
+    text: 'Your selfie, identity document, degree certificate and income proof are private: other members never see them. Only our review staff can open them, through links that expire within minutes. Document numbers are stored masked. Uploaded images are re-encoded, which strips hidden data such as the GPS location a phone camera may add. Other members see only your published profile: name, photos, age, basic, lifestyle, family, career and education details, income range, and your city and country. Your email and phone number are not shown to anyone (unless you share your number with a match in your chat), and we do not sell or share your data.',
   };
 }
 

@@ -56,7 +56,7 @@ export const FEATURE_FACTS = {
     intent: 'delete-account',
     landed: true,
     answer:
-      "Yes. On Profile, in the Account section, type DELETE and your password, then press 'Delete my account'. It removes your profile, photos, documents, requests and chats for good, and messages you sent read 'Message deleted'. It can't be undone, so press 'Download my data' first if you want a copy. Pausing or hiding a profile isn't offered; deleting is the way to leave.",
+      "Yes. On Profile, in the Account section, type DELETE and your password, then press 'Delete my account'. It removes your profile, photos, documents, requests and chats for good, and messages you sent read 'Message deleted'. It can't be undone, so press 'Download my data' first if you want a copy. To take a break instead, turn on 'Pause my profile' in the Privacy section of Profile: you leave every suggestion and nobody can send you a request, and your matches and chats stay.",
     screens: [SCREENS.profile],
   },
   downloadData: {
@@ -113,6 +113,13 @@ export const FEATURE_FACTS = {
     answer:
       "'Outside your preferences' on a request in Activity means that member accepted you but doesn't fit one of the dealbreakers in your Partner Preferences, for example because they saw you before you set it. Only you see the mark, and Home doesn't suggest such members to you. The request works like any other: press View Profile, then Accept or Reject; the choice is yours. To change what counts, edit your dealbreakers in Partner Preferences on Profile.",
     screens: [SCREENS.activity, SCREENS.profile],
+  },
+  privacyControls: {
+    intent: 'privacy-controls',
+    landed: true,
+    answer:
+      "Yes, you decide. On Profile, in the Privacy section, press Edit and choose who sees your photos: Everyone, 'Blurred until I accept' (others see a strongly blurred picture until you accept them or you match) or 'Matches only' (a neutral picture until you match); our review team still sees your photos. 'Pause my profile' takes you out of every suggestion and search, nobody can send you a request, and your own suggestions stop while your matches and chats stay; Home then offers 'Resume my profile'. 'Record my visits' works both ways: on, Activity shows who opened your profile under 'Viewed you' and others see your visits; off, neither. Your phone number is never shown to anyone, unless you press 'Share my phone number' in a chat with a match: only that match sees it, you can stop sharing at any time, and a block withdraws it.",
+    screens: [SCREENS.profile, SCREENS.home, SCREENS.activity, SCREENS.chat],
   },
 } as const satisfies Record<string, FeatureFact>;
 

@@ -47,6 +47,7 @@ export const INTENT_IDS = [
   'trust-badges',
   'install-app',
   'outside-preferences',
+  'privacy-controls',
 ] as const;
 
 export type IntentId = (typeof INTENT_IDS)[number];
@@ -105,6 +106,7 @@ export const INTENTS: Record<IntentId, IntentInfo> = {
   'trust-badges': { topic: 'the trust badges on profiles' },
   'install-app': { topic: 'installing the app on your phone' },
   'outside-preferences': { topic: "requests marked 'Outside your preferences'" },
+  'privacy-controls': { topic: 'hiding your photos, pausing your profile, who viewed you and sharing your number' },
 };
 
 export function isIntentId(value: string): value is IntentId {

@@ -212,4 +212,19 @@ describe('ProfileDetails', () => {
     await user.click(more);
     expect(screen.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
   });
+
+  it('says why the photos are blurred or stand in, under the photo', () => {
+    const { rerender } = render(
+      <ProfileDetails profile={{ ...blank, images: [{ url: '/api/files/photo/blurred.jpg', standIn: 'BLURRED' }] }} />,
+    );
+    expect(screen.getByText('This member shows clear photos once they accept you.')).toBeInTheDocument();
+    rerender(
+      <ProfileDetails
+        profile={{ ...blank, images: [{ url: '/api/photos/placeholder.jpg', standIn: 'PLACEHOLDER' }] }}
+      />,
+    );
+    expect(screen.getByText('This member shows photos to matches only.')).toBeInTheDocument();
+    rerender(<ProfileDetails profile={{ ...blank, images: [{ url: '/api/files/photo/clear.jpg' }] }} />);
+    expect(screen.queryByText(/This member shows/)).not.toBeInTheDocument();
+  });
 });

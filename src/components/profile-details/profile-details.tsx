@@ -108,6 +108,17 @@ function HoroscopeSection({ horoscope: h }: { horoscope: Horoscope }) {
   );
 }
 
+/** Photo privacy: why the photos are blurred or a neutral picture stands in for them. */
+const PHOTO_PRIVACY_NOTES = {
+  BLURRED: 'This member shows clear photos once they accept you.',
+  PLACEHOLDER: 'This member shows photos to matches only.',
+} as const;
+
+function PhotoPrivacyNote({ standIn }: { standIn?: keyof typeof PHOTO_PRIVACY_NOTES }) {
+  if (!standIn) return null;
+  return <p className="small text-body-secondary mt-2 mb-0 px-3 px-md-0">{PHOTO_PRIVACY_NOTES[standIn]}</p>;
+}
+
 /**
  * THE profile view (spec 2): carousel, name, basic details, about, career,
  * lifestyle, family and location. Home and view-profile both render it; every
@@ -148,6 +159,7 @@ export function ProfileDetails({ profile, actions }: ProfileDetailsProps) {
               </>
             }
           />
+          <PhotoPrivacyNote standIn={profile.images[0]?.standIn} />
         </div>
         <div className="col-md-7">
           <div className="card-body">

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PAGE_SIZES } from '../../../contract/enums';
 import type { PendingRequest } from '../../../contract/schemas/matches';
@@ -12,7 +12,8 @@ import { announceCountsChanged } from '../../lib/counts-changed';
 import { formatText } from '../../lib/format';
 import { useLiveEvent, useLiveStatus } from '../../lib/live-updates';
 import { useCall } from '../../lib/use-call';
-import { ACTIVITY_MESSAGES } from './messages';
+import { ACTIVITY_MESSAGES, VIEWERS_MESSAGES } from './messages';
+import { ViewedYou } from './viewed-you';
 
 type Decision = 'accept' | 'reject';
 
@@ -73,6 +74,32 @@ function RequestRow({ request, deciding, busy, onDecide }: RequestRowProps) {
   );
 }
 
+type ActivityTab = 'requests' | 'viewers';
+
+/** Activity's two lists: the match requests (spec 2), and who viewed the member (privacy members control). */
+function ActivityTabs({ tab, onChange }: { tab: ActivityTab; onChange: (tab: ActivityTab) => void }) {
+  const tabs: { id: ActivityTab; label: string }[] = [
+    { id: 'requests', label: 'Requests' },
+    { id: 'viewers', label: VIEWERS_MESSAGES.title },
+  ];
+  return (
+    <div className="nav nav-tabs mb-3" role="tablist" aria-label="Activity">
+      {tabs.map((entry) => (
+        <button
+          key={entry.id}
+          type="button"
+          role="tab"
+          className={`nav-link${tab === entry.id ? ' active' : ''}`}
+          aria-selected={tab === entry.id}
+          onClick={() => onChange(entry.id)}
+        >
+          {entry.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 /** While the live stream is down, the list is read again this often (a request may arrive meanwhile). */
 export const ACTIVITY_POLL_MS = 60_000;
 
@@ -82,6 +109,7 @@ export const ACTIVITY_POLL_MS = 60_000;
  * a new request (or, while it is down, once a minute).
  */
 export function Component() {
+  const [tab, setTab] = useState<ActivityTab>('requests');
   const requests = usePagedList({
     pageSize: PAGE_SIZES.activity,
     fetchPage: getPendingRequests,
@@ -119,31 +147,36 @@ export function Component() {
   return (
     <section className="mx-auto" style={{ maxWidth: '48rem' }}>
       <h1 className="h3 mb-3">Match Requests</h1>
-      <PagedList
-        list={requests}
-        loadingLabel="Loading match requests..."
-        empty={
-          <EmptyState
-            message={ACTIVITY_MESSAGES.empty}
-            steps={[
-              { label: "See today's suggestion", to: paths.home },
-              { label: 'Improve your profile', to: paths.profile },
-            ]}
-          />
-        }
-        listLabel="Match requests"
-        pagerLabel="Match request pages"
-        rowKey={(request) => request.id}
-        renderRow={(request) => (
-          <RequestRow
-            request={request}
-            deciding={deciding.pending?.id === request.id ? deciding.pending.decision : null}
-            busy={deciding.busy}
-            onDecide={decide}
-          />
-        )}
-        busy={deciding.busy}
-      />
+      <ActivityTabs tab={tab} onChange={setTab} />
+      {tab === 'viewers' ? (
+        <ViewedYou />
+      ) : (
+        <PagedList
+          list={requests}
+          loadingLabel="Loading match requests..."
+          empty={
+            <EmptyState
+              message={ACTIVITY_MESSAGES.empty}
+              steps={[
+                { label: "See today's suggestion", to: paths.home },
+                { label: 'Improve your profile', to: paths.profile },
+              ]}
+            />
+          }
+          listLabel="Match requests"
+          pagerLabel="Match request pages"
+          rowKey={(request) => request.id}
+          renderRow={(request) => (
+            <RequestRow
+              request={request}
+              deciding={deciding.pending?.id === request.id ? deciding.pending.decision : null}
+              busy={deciding.busy}
+              onDecide={decide}
+            />
+          )}
+          busy={deciding.busy}
+        />
+      )}
     </section>
   );
 }

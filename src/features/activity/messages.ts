@@ -6,3 +6,10 @@ export const ACTIVITY_MESSAGES = {
   load: { fallback: 'Failed to fetch requests', exception: 'An error occurred while fetching requests' },
   ...DECISION_MESSAGES,
 } as const;
+
+/** Who viewed me (privacy members control). */
+export const VIEWERS_MESSAGES = {
+  title: 'Viewed you',
+  empty: 'No visits to show yet. Visits are listed when you and the visitor both record visits (Privacy, on Profile).',
+  load: { fallback: 'Failed to fetch who viewed you', exception: 'An error occurred while fetching who viewed you' },
+} as const;

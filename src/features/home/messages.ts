@@ -21,3 +21,14 @@ export const HOME_BACKGROUND_MESSAGES = {
     exception: 'An error occurred while saving your details',
   },
 } as const;
+
+/** Privacy members control: Home while the member's profile is paused. */
+export const PAUSED_MESSAGES = {
+  title: 'Your profile is paused',
+  body: 'Nobody is shown your profile and nobody can send you a request, and we show you no suggestions. Your matches and chats stay as they are.',
+  resume: 'Resume my profile',
+  resuming: 'Resuming...',
+  resumed: 'Your profile is visible again.',
+  fallback: 'Failed to resume your profile.',
+  exception: 'An error occurred while resuming your profile.',
+} as const;

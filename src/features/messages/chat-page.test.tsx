@@ -323,7 +323,8 @@ describe('chat', () => {
     serveLiveHistory();
     await openChat();
     expect(screen.queryByRole('list', { name: 'Trust badges' })).not.toBeInTheDocument();
-    expect(log()).not.toHaveClass('chat__messages--below-badges');
+    // The header row stays for the shared number (my number on my terms).
+    expect(screen.getByRole('button', { name: 'Share my phone number' })).toBeInTheDocument();
   });
 
   describe('polling', () => {

@@ -8,6 +8,7 @@ import { SafetyActions } from '../../components/safety-actions';
 import { paths } from '../../lib/paths';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageList } from './chat-message-list';
+import { PhoneShare } from './phone-share';
 import { useChatHistory } from './use-chat-history';
 import { useChatLive } from './use-chat-live';
 import { useChatPolling } from './use-chat-polling';
@@ -61,14 +62,13 @@ function ChatView({ channelId, pollMs, onReport }: ChatViewProps) {
   const withBadges = history.badges.length > 0;
   return (
     <div className="card shadow-sm">
-      {withBadges && (
-        <div className="card-header bg-transparent py-2">
-          <TrustBadges badges={history.badges} className="" />
-        </div>
-      )}
+      <div className="card-header bg-transparent py-2 d-flex flex-column gap-2">
+        {withBadges && <TrustBadges badges={history.badges} className="" />}
+        <PhoneShare channelId={channelId} phone={history.phone} onChanged={history.setSharingMine} />
+      </div>
       <div
         ref={listRef}
-        className={`chat__messages d-flex flex-column gap-2 p-3${withBadges ? ' chat__messages--below-badges' : ''}`}
+        className="chat__messages chat__messages--below-badges d-flex flex-column gap-2 p-3"
         role="log"
         aria-label="Conversation"
         tabIndex={0}

@@ -1,3 +1,5 @@
+import { PHONE_SHARE_TEXTS } from './messages';
+
 /** Beside a received message that reads like a scam; the message itself is always shown. */
 export function SafetyTip({ onReport, onDismiss }: { onReport: () => void; onDismiss: () => void }) {
   return (
@@ -6,6 +8,7 @@ export function SafetyTip({ onReport, onDismiss }: { onReport: () => void; onDis
         Safety tip: never send money or share bank, UPI or OTP details with someone you have not met, and keep the
         conversation here until you trust them.
       </p>
+      <p className="mb-1">{PHONE_SHARE_TEXTS.tip}</p>
       <div className="d-flex gap-2">
         <button type="button" className="btn btn-sm btn-danger" onClick={onReport}>
           Report

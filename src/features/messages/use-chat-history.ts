@@ -15,11 +15,20 @@ export function messagesOf(data: ChatHistoryResponse | undefined): ChatMessage[]
   return Array.isArray(data?.messages) ? data.messages : [];
 }
 
+export interface ChatPhone {
+  sharedPhone: string | null;
+  sharingMine: boolean;
+}
+
 export interface ChatHistory {
   /** The first (newest) page: on its way, shown, or failed with 'Try again'. */
   load: 'loading' | 'ready' | 'error';
   /** The other member's trust badges, as the first page brought them (none before it, or when it carried none). */
   badges: readonly Badge[];
+  /** My number on my terms: the other member's number when they shared it here, and whether I share mine. */
+  phone: ChatPhone;
+  /** After my share or withdrawal was accepted. */
+  setSharingMine: (sharing: boolean) => void;
   /** 'Try again' after a failed first load. */
   retry: () => void;
   /** Every message known, oldest first, merged by id (spec 4). */
@@ -61,7 +70,11 @@ export function useChatHistory(channelId: string): ChatHistory {
   const [nextStart, setNextStart] = useState<number>(PAGE_SIZE);
   const [hasOlder, setHasOlder] = useState(false);
   const [badges, setBadges] = useState<readonly Badge[]>([]);
+  const [phone, setPhone] = useState<ChatPhone>({ sharedPhone: null, sharingMine: false });
   const older = useCall();
+  const setSharingMine = useCallback((sharing: boolean) => {
+    setPhone((current) => ({ ...current, sharingMine: sharing }));
+  }, []);
 
   const receive = useCallback((incoming: readonly ChatMessage[]) => {
     setMessages((current) => mergeMessages(current, incoming));
@@ -84,6 +97,7 @@ export function useChatHistory(channelId: string): ChatHistory {
       receive(page);
       setHasOlder(page.length === PAGE_SIZE);
       setBadges(Array.isArray(outcome.data?.badges) ? outcome.data.badges : []);
+      setPhone({ sharedPhone: outcome.data?.sharedPhone ?? null, sharingMine: outcome.data?.sharingMine === true });
       setLoad('ready');
       // Reading the newest page marked the chat as read on the server.
       announceCountsChanged();
@@ -114,5 +128,17 @@ export function useChatHistory(channelId: string): ChatHistory {
     ]);
   }
 
-  return { load, badges, retry, messages, hasOlder, loadingOlder: older.busy, loadOlder, receive, appendSent };
+  return {
+    load,
+    badges,
+    phone,
+    setSharingMine,
+    retry,
+    messages,
+    hasOlder,
+    loadingOlder: older.busy,
+    loadOlder,
+    receive,
+    appendSent,
+  };
 }

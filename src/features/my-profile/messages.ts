@@ -25,3 +25,21 @@ export const NO_PHOTO_SELECTED = 'Please select at least one photo to upload.';
 export const PHOTOS_UPLOADED = 'Photos uploaded successfully!';
 export const PHOTOS_UPLOAD_FALLBACK = 'Failed to upload photos.';
 export const PHOTOS_UPLOAD_ERROR = 'An error occurred while uploading photos.';
+
+/** Privacy members control: the section's words. */
+export const PRIVACY_TITLE = 'Privacy';
+export const PRIVACY_LOAD_FAILED = 'Failed to load your privacy settings.';
+export const PHOTO_MODE_TEXTS = {
+  EVERYONE: { label: 'Everyone', hint: 'Members shown your profile see your photos.' },
+  BLURRED: {
+    label: 'Blurred until I accept',
+    hint: 'Others see a strongly blurred version until you accept them or you match.',
+  },
+  MATCHES_ONLY: { label: 'Matches only', hint: 'No photo at all, only a neutral picture, until you match.' },
+} as const;
+export const PAUSE_LABEL = 'Pause my profile';
+export const PAUSE_HINT =
+  'You leave every suggestion, search and viewers list, and nobody can send you a request. Your matches and chats stay.';
+export const RECORD_VISITS_LABEL = 'Record my visits';
+export const RECORD_VISITS_HINT =
+  'Members see that you viewed them, and you see who viewed you. Off: neither, both ways.';

@@ -13,6 +13,7 @@ import { HoroscopeSection } from './horoscope-section';
 import { PartnerPreferencesSection } from './partner-preferences-section';
 import { NotificationsSection } from './notifications-section';
 import { PhotosSection } from './photos-section';
+import { PrivacySection } from './privacy-section';
 import { ProfileSection } from './profile-section';
 import { PROFILE_SECTIONS } from './sections';
 
@@ -80,6 +81,7 @@ export function Component() {
       <PhotosSection images={profile.images} onChanged={reload} />
       <PartnerPreferencesSection />
       <HoroscopeSection />
+      <PrivacySection />
       <NotificationsSection />
       <AccountSection />
     </div>

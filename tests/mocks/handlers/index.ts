@@ -9,6 +9,7 @@ import { matchesHandlers } from './matches';
 import { notifySettingsHandlers } from './notify-settings';
 import { partnerPreferencesHandlers } from './partner-preferences';
 import { notificationsHandlers } from './notifications';
+import { privacyHandlers } from './privacy';
 import { profileHandlers } from './profile';
 import { reportsHandlers } from './reports';
 import { safetyHandlers } from './safety';
@@ -35,4 +36,5 @@ export const handlers = [
   ...accountHandlers,
   ...reportsHandlers,
   ...notifySettingsHandlers,
+  ...privacyHandlers,
 ];

@@ -1,0 +1,60 @@
+import { VIEWERS_PAGE_SIZE } from '../../../contract/privacy';
+import type { ProfileViewer } from '../../../contract/schemas/privacy';
+import { getViewers } from '../../api/privacy';
+import defaultProfileImage from '../../assets/default-profile.svg';
+import { EmptyState } from '../../components/empty-state';
+import { PagedList, usePagedList } from '../../components/paged-list';
+import { formatText } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { VIEWERS_MESSAGES } from './messages';
+
+const VIEWED_AT = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+function ViewerRow({ viewer }: { viewer: ProfileViewer }) {
+  return (
+    <li className="list-group-item d-flex align-items-center gap-3 py-3">
+      <img
+        src={viewer.photo || defaultProfileImage}
+        alt=""
+        width={48}
+        height={48}
+        className="rounded-circle object-fit-cover flex-shrink-0 bg-body-secondary"
+        onError={(event) => {
+          event.currentTarget.src = defaultProfileImage;
+        }}
+      />
+      <div>
+        <div className="fw-semibold">{formatText(viewer.firstName)}</div>
+        <div className="text-body-secondary small">Viewed {VIEWED_AT.format(viewer.viewedAt)}</div>
+      </div>
+    </li>
+  );
+}
+
+/** Who viewed me: members who opened the member's profile page, newest first, a page at a time. */
+export function ViewedYou() {
+  const viewers = usePagedList({
+    pageSize: VIEWERS_PAGE_SIZE,
+    fetchPage: (start, signal) => getViewers(start, VIEWERS_PAGE_SIZE, signal),
+    policy: VIEWERS_MESSAGES.load,
+    rowsOf: (data) => data.viewers,
+  });
+  return (
+    <section aria-labelledby="viewed-you-title">
+      <h2 id="viewed-you-title" className="visually-hidden">
+        {VIEWERS_MESSAGES.title}
+      </h2>
+      <PagedList
+        list={viewers}
+        loadingLabel="Loading who viewed you..."
+        empty={
+          <EmptyState message={VIEWERS_MESSAGES.empty} steps={[{ label: 'Privacy settings', to: paths.profile }]} />
+        }
+        listLabel="Members who viewed you"
+        pagerLabel="Viewed you pages"
+        rowKey={(viewer) => viewer.profileId}
+        renderRow={(viewer) => <ViewerRow viewer={viewer} />}
+      />
+    </section>
+  );
+}
