@@ -15,6 +15,7 @@ import { profileAdminRoutes } from './profile-admin';
 import { reportsRoutes } from './reports';
 import { safetyRoutes } from './safety';
 import { accountRoutes } from './account';
+import { accountAccessRoutes } from './account-access';
 import { usersRoutes } from './users';
 import { verificationRoutes } from './verification';
 import type { RoutePlugin } from './types';
@@ -25,6 +26,7 @@ import type { RoutePlugin } from './types';
 export const API_ROUTES: RoutePlugin[] = [
   healthRoutes,
   usersRoutes,
+  accountAccessRoutes,
   verificationRoutes,
   profileRoutes,
   partnerPreferencesRoutes,

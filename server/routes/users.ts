@@ -1,5 +1,6 @@
 import { LoginRequestSchema, LoginResponseSchema, OkSchema, RegisterRequestSchema } from '../../contract/schemas';
 import { currentUser, requireAdminRequestHeaders } from '../plugins/auth';
+import { describeDevice } from '../lib/device';
 import { HttpError } from '../lib/errors';
 import { TOO_MANY_LOGINS_MESSAGE, loginService } from '../services/login';
 import { registrationService } from '../services/registration';
@@ -28,7 +29,15 @@ export const usersRoutes: RoutePlugin = async (app, { db, config, auth, mailer }
   app.post(
     '/users/login',
     { config: { rateLimit }, schema: { body: LoginRequestSchema, response: { 200: LoginResponseSchema } } },
-    async (request) => ({ token: await logins.login(request.body.userName, request.body.password, 'member', request.log) }),
+    async (request) => ({
+      token: await logins.login(
+        request.body.userName,
+        request.body.password,
+        'member',
+        request.log,
+        describeDevice(request.headers['user-agent']),
+      ),
+    }),
   );
 
   app.post(
@@ -38,7 +47,15 @@ export const usersRoutes: RoutePlugin = async (app, { db, config, auth, mailer }
       preHandler: requireAdminRequestHeaders,
       schema: { body: LoginRequestSchema, response: { 200: LoginResponseSchema } },
     },
-    async (request) => ({ token: await logins.login(request.body.userName, request.body.password, 'admin', request.log) }),
+    async (request) => ({
+      token: await logins.login(
+        request.body.userName,
+        request.body.password,
+        'admin',
+        request.log,
+        describeDevice(request.headers['user-agent']),
+      ),
+    }),
   );
 
   app.post(
