@@ -25,6 +25,8 @@ export function loginWaitMessage(seconds: number): string {
  * logins from one address. Sixteen devices of one member fit; a flood of guesses at one account does not.
  */
 const MAX_WAITING_PER_ACCOUNT = 32;
+/** How long an attempt waits for another instance's check of the same account, at most. */
+const LOGIN_WAIT_MAX_MS = 30_000;
 /** While another instance checks the same account, look again after about this long (with jitter). */
 const OTHER_INSTANCE_POLL_MS = 40;
 
@@ -60,7 +62,7 @@ export function loginService(db: Db, config: Config) {
 
   /** Starts the check when the account's wait is over and no other instance is checking it. */
   async function beginCheck(emailKey: string): Promise<void> {
-    const deadline = Date.now() + config.requestTimeoutMs / 2;
+    const deadline = Date.now() + Math.min(config.requestTimeoutMs / 2, LOGIN_WAIT_MAX_MS);
     for (;;) {
       const start = await failures.beginCheck(emailKey, config.loginFailures);
       if (start.started) return;
