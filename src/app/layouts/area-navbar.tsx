@@ -31,6 +31,8 @@ export interface AreaNavbarProps {
   countOf?: (link: AreaNavLink) => NavCount | null;
   /** Always in view, beside the menu button on a phone and after the links on a wider screen (the bell). */
   end?: ReactNode;
+  /** After the links, in the menu on a phone (the member's Log out). */
+  after?: ReactNode;
 }
 
 function badgeText(count: number): string {
@@ -38,7 +40,17 @@ function badgeText(count: number): string {
 }
 
 /** Spec 2: an area's navigation bar (the member area and the portal), with a menu button on small screens. */
-export function AreaNavbar({ id, brand, links, className, fluid = false, menuCount, countOf, end }: AreaNavbarProps) {
+export function AreaNavbar({
+  id,
+  brand,
+  links,
+  className,
+  fluid = false,
+  menuCount,
+  countOf,
+  end,
+  after,
+}: AreaNavbarProps) {
   const toggle = <Navbar.Toggle aria-controls={id} aria-label="Toggle navigation" />;
   return (
     <Navbar
@@ -105,6 +117,7 @@ export function AreaNavbar({ id, brand, links, className, fluid = false, menuCou
                 </div>
               );
             })}
+            {after}
           </Nav>
         </Navbar.Collapse>
       </Container>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { CountsResponse } from '../../../contract/schemas/counts';
+import { LogOutNavButton } from '../../components/log-out';
 import { PRODUCT_NAME } from '../../lib/product';
 import { registerServiceWorker } from '../../lib/service-worker';
 import { getMemberToken } from '../../lib/session';
@@ -41,6 +42,7 @@ function MemberNav() {
       menuCount={waiting}
       countOf={signedIn ? (link) => describeCount(link.to, counts) : undefined}
       end={signedIn ? <NotificationBell unread={counts?.unreadNotifications ?? 0} /> : undefined}
+      after={signedIn ? <LogOutNavButton /> : undefined}
     />
   );
 }
