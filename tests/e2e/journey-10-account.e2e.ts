@@ -12,6 +12,13 @@ it('a member on a family phone sees her sessions, logs out from the phone menu, 
   await page.setViewportSize(PHONE);
   await logIn(member, DEMO_MEMBER.email, DEMO_MEMBER.password);
 
+  // Nothing is wider than a 360 px screen, the phone menu's count included.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByRole('button', { name: 'Toggle navigation' }).waitFor();
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.setViewportSize(PHONE);
+
   // The Account section lists where she is logged in.
   await navigate(member, 'Profile');
   const sessions = page.getByRole('list', { name: 'Where you are logged in' });

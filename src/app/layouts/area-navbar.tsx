@@ -75,7 +75,7 @@ export function AreaNavbar({
             {toggle}
             {menuCount > 0 && (
               <span
-                className="badge rounded-pill app-count position-absolute top-0 start-100 translate-middle pe-none"
+                className="badge rounded-pill app-count app-menu-count position-absolute top-0 end-0 pe-none"
                 aria-hidden="true"
               >
                 {badgeText(menuCount)}
