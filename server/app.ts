@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { watchRequestProgress } from './plugins/request-progress';
 import fastifyStatic from '@fastify/static';
 import helmet from 'helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       reply.header('cache-control', 'no-store');
     }
   });
+  watchRequestProgress(app, config.requestProgress);
   // Counters in PostgreSQL when several instances share it, so each limit holds across all of them; in this
   // process's memory otherwise (the embedded database admits one process, and needs nothing installed).
   await app.register(rateLimit, {

@@ -48,7 +48,8 @@ describe('loadConfig', () => {
   it('has timeouts and limits by default, and counts rate limits where every instance sees them', () => {
     const embedded = loadConfig({});
     expect(embedded).toMatchObject({
-      requestTimeoutMs: 60_000,
+      requestTimeoutMs: 600_000,
+      requestProgress: { windowMs: 30_000, minBytes: 2048 },
       headersTimeoutMs: 10_000,
       keepAliveTimeoutMs: 5_000,
       shutdownTimeoutMs: 8_000,

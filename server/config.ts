@@ -51,7 +51,9 @@ const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(600_000),
+  REQUEST_PROGRESS_WINDOW_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  REQUEST_PROGRESS_MIN_BYTES: z.coerce.number().int().min(1).max(10_000_000).default(2048),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(8_000),
@@ -123,8 +125,16 @@ export interface Config {
   passwordHashCost: number;
   /** Login attempts allowed per client address and minute. */
   loginRateLimit: number;
-  /** The whole request (headers and body) must arrive within this; a slower client gets 408 and is disconnected. */
+  /**
+   * The whole request (headers and body) must arrive within this; a slower client gets 408 and is disconnected.
+   * Long enough for a 5 MB photo over a slow mobile link (10 minutes: about 70 kbit/s).
+   */
   requestTimeoutMs: number;
+  /**
+   * A body being read must advance by `minBytes` within every `windowMs`, or the client gets 408 and is
+   * disconnected: a client trickling a byte every few seconds is cut within the window, not the whole request's time.
+   */
+  requestProgress: { windowMs: number; minBytes: number };
   /** The request headers must arrive within this. */
   headersTimeoutMs: number;
   /** An idle keep-alive connection is closed after this. */
@@ -216,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordHashCost: DEFAULT_PASSWORD_HASH_COST,
     loginRateLimit: 10,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    requestProgress: { windowMs: e.REQUEST_PROGRESS_WINDOW_MS, minBytes: e.REQUEST_PROGRESS_MIN_BYTES },
     // Node requires the headers' time to be within the whole request's.
     headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,

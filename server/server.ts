@@ -44,7 +44,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   mkdirSync(config.dataDir, { recursive: true });
   const signingSecret = resolveSigningSecret(config);
-  limitPasswordHashing({ ...config.passwordHashing, maxWaitMs: config.requestTimeoutMs });
+  // A request's whole time allows for slow uploads; a password hash waits its turn a minute at most.
+  limitPasswordHashing({ ...config.passwordHashing, maxWaitMs: Math.min(config.requestTimeoutMs, 60_000) });
   const db = config.databaseUrl
     ? await createPostgresDb({
         connectionString: config.databaseUrl,

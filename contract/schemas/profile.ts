@@ -147,6 +147,8 @@ export const AdminChecksSchema = z.object({
   risk: z.number().int().min(0).max(100).optional(),
   /** Things worth a look that refuse nothing (a PAN's fourth or fifth letter, a small face). */
   warnings: z.array(z.string()).optional(),
+  /** The holder's name as read from the document, shown beside the profile's name. */
+  documentNameRead: z.string().max(120).optional(),
 });
 export type AdminChecks = z.infer<typeof AdminChecksSchema>;
 
@@ -169,12 +171,27 @@ export const AdminProfileItemSchema = z.object({
   imageUrls: z.array(z.string()),
   /** The automatic checks' outcome (staff only). */
   checks: AdminChecksSchema.optional(),
+  /** Beyond the spec's item (staff review, contract/review.ts): the account's email, when it was submitted
+   * for review and how long ago (seconds), whether its checks are done, running or were never made, and its
+   * earlier refusals, newest first. */
+  email: z.string().optional(),
+  submittedAt: z.string().nullable().optional(),
+  waitingSeconds: z.number().int().min(0).nullable().optional(),
+  checksState: z.enum(['DONE', 'PENDING', 'FAILED', 'NOT_CHECKED']).optional(),
+  refusals: z.array(z.object({ at: z.string(), reasons: z.array(z.string()) })).optional(),
 });
 export type AdminProfileItem = z.infer<typeof AdminProfileItemSchema>;
 export const AdminProfileListSchema = z.array(AdminProfileItemSchema);
 
 export const ProfileIdQuerySchema = z.object({ profileId: z.string().min(1).max(64) });
 export const VerifyQuerySchema = z.object({ id: z.string().min(1).max(64) });
+/** GET /profile/list?q=: staff search the list by name or email (beyond the spec). */
+export const AdminListQuerySchema = z.object({ q: z.string().trim().max(100).optional() });
+/** POST /profile/verify: publishing past a red check, confirmed with staff's note (kept in the audit). */
+export const ConfirmPublishRequestSchema = z.object({
+  id: z.string().min(1).max(64),
+  note: z.string().trim().min(1, 'Please write a note saying why you publish despite the red checks.').max(1000),
+});
 export const ImageUrlQuerySchema = z.object({ imageUrl: z.string().min(1).max(2000) });
 
 export const NameRequestSchema = z.object({

@@ -3,6 +3,7 @@ import { ADMIN_REQUEST_ID_HEADER, ADMIN_REQUEST_ID_VALUE } from '../../contract/
 import type { Db } from '../db/types';
 import { sha256 } from '../lib/crypto';
 import { profilesRepository } from '../repositories/profiles';
+import { sessionsRepository } from '../repositories/sessions';
 import { type SessionUser, usersRepository } from '../repositories/users';
 import { HttpError, NOT_ACTIVE_MESSAGE, forbidden, unauthorized } from '../lib/errors';
 
@@ -32,6 +33,8 @@ export const SESSION_CHANGES_CHANNEL = 'session_changes';
 export const SESSION_TRUST_MAX_MS = 5 * 60_000;
 /** Sessions remembered at once; the oldest entry makes room for a new one. */
 const SESSION_CACHE_MAX = 10_000;
+/** A member's session is marked used (the Account section's "last used") at most this often per instance. */
+export const SESSION_TOUCH_EVERY_MS = 5 * 60_000;
 
 function createSessionCache(maxAgeMs: number, maxEntries: number) {
   const entries = new Map<string, { session: SessionUser; until: number }>();
@@ -144,6 +147,9 @@ export async function createAuthGuards(db: Db, options: { adminIdleMinutes: numb
   const users = usersRepository(db);
   const profiles = profilesRepository(db);
   const cache = createSessionCache(SESSION_TRUST_MAX_MS, SESSION_CACHE_MAX);
+  const sessions = sessionsRepository(db);
+  /** When this instance last marked each member session used. */
+  const touched = new Map<string, number>();
   /** Counts announcements and gaps: a lookup that overlapped one may have read a session as it was before it. */
   let changes = 0;
   const subscription = db.subscribe
@@ -177,6 +183,15 @@ export async function createAuthGuards(db: Db, options: { adminIdleMinutes: numb
     return session;
   }
 
+  /** Marks the session used without holding up the call; a failed mark only leaves "last used" older. */
+  function markUsed(tokenHash: string, request: FastifyRequest): void {
+    const now = Date.now();
+    if ((touched.get(tokenHash) ?? 0) > now - SESSION_TOUCH_EVERY_MS) return;
+    if (touched.size >= SESSION_CACHE_MAX) touched.clear();
+    touched.set(tokenHash, now);
+    sessions.touch(tokenHash).catch((error: unknown) => request.log.warn({ err: error }, 'session use not recorded'));
+  }
+
   async function authenticate(request: FastifyRequest): Promise<SessionUser> {
     if (request.auth) return request.auth;
     const token = tokenOf(request);
@@ -184,6 +199,7 @@ export async function createAuthGuards(db: Db, options: { adminIdleMinutes: numb
     const session = await lookup(token);
     if (!session) throw unauthorized('Your session has expired. Please log in again.');
     request.auth = session;
+    if (session.role === 'member') markUsed(session.tokenHash, request);
     return session;
   }
 

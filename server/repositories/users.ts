@@ -40,6 +40,17 @@ export function usersRepository(db: Queryable) {
       return rows[0] ?? null;
     },
 
+    /** The account whose verified phone is `phone` (ten digits, as verification stores it). */
+    async findByVerifiedPhone(phone: string, tx: Queryable = db): Promise<UserRow | null> {
+      const { rows } = await tx.query<UserRow>(
+        `SELECT u.id, u.email, u.password_hash, u.role, u.suspended_at
+         FROM verifications v JOIN users u ON u.id = v.user_id
+         WHERE v.phone = $1 AND v.phone_verified_at IS NOT NULL LIMIT 1`,
+        [phone],
+      );
+      return rows[0] ?? null;
+    },
+
     /**
      * Creates an account; a member also gets an empty profile and verification row, in the
      * caller's transaction. Answers null when the email is taken.
@@ -68,13 +79,21 @@ export function usersRepository(db: Queryable) {
       await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
     },
 
-    /** Issues a new session token; the raw token leaves the server once, in this answer. */
-    async createSession(userId: string, ttlHours: number, tx: Queryable = db): Promise<string> {
+    /**
+     * Issues a new session token; the raw token leaves the server once, in this answer. `device` is the
+     * short description the member's list of sessions shows ("Chrome on Android").
+     */
+    async createSession(
+      userId: string,
+      ttlHours: number,
+      tx: Queryable = db,
+      device: string | null = null,
+    ): Promise<string> {
       const token = newToken();
       await tx.query(
-        `INSERT INTO sessions (token_hash, user_id, expires_at)
-         VALUES ($1, $2, now() + make_interval(secs => $3))`,
-        [sha256(token), userId, Math.round(ttlHours * 3600)],
+        `INSERT INTO sessions (token_hash, user_id, expires_at, id, device)
+         VALUES ($1, $2, now() + make_interval(secs => $3), $4, $5)`,
+        [sha256(token), userId, Math.round(ttlHours * 3600), newId(), device],
       );
       return token;
     },

@@ -1,7 +1,8 @@
 import type { VerificationStatus } from '../../contract/schemas';
 import type { Queryable } from '../db/types';
 
-export type OtpChannel = 'email' | 'sms';
+/** Verification codes by where they went; account codes (a password reset, a login) by purpose. */
+export type OtpChannel = 'email' | 'sms' | 'reset' | 'login';
 
 export interface VerificationRow {
   user_id: string;

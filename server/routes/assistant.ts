@@ -3,13 +3,20 @@ import { AssistantAskRequestSchema, AssistantAskResponseSchema } from '../../con
 import type { AssistantService } from '../app-context';
 import { HttpError } from '../lib/errors';
 import { assistantRepository } from '../repositories/assistant';
+import { enforceCaps } from '../services/caps';
 import { createAssistant, type AssistantMember, type OwnProfile } from '../services/assistant';
 import { preferencesAccess, proposalStore } from '../services/assistant/preferences-access';
+import {
+  ASSISTANT_ASKS_PER_ADDRESS_PER_MINUTE,
+  ASSISTANT_ASKS_PER_MINUTE,
+  ASSISTANT_NEW_VISITOR_ASKS_PER_MINUTE,
+  visitorPasses,
+} from '../services/assistant-allowance';
 import type { RoutePlugin } from './types';
 
 export const ASSISTANT_RATE_LIMITED_MESSAGE = 'Too many questions at once. Please wait a moment and ask again.';
-/** Questions per client address and minute (the spec sets no rate). */
-export const ASSISTANT_ASKS_PER_MINUTE = 20;
+/** Questions per client and minute (the spec sets no rate): services/assistant-allowance.ts. */
+export { ASSISTANT_ASKS_PER_MINUTE };
 
 /** Reads a value once, on first use, however often it is asked for. */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -35,6 +42,34 @@ export const assistantRoutes: RoutePlugin = async (app, { db, config, assistant,
     service = created;
   }
   const own = assistantRepository(db);
+  const passes = visitorPasses(config.signingSecret ?? '');
+  const refused = () => new HttpError(429, ASSISTANT_RATE_LIMITED_MESSAGE);
+
+  /** Who asks, for the allowance: a member by account, a visitor by pass, else the address's new visitors. */
+  async function clientOf(request: FastifyRequest): Promise<string> {
+    const session = await auth.sessionOf(request);
+    if (session?.role === 'member') return `assistant:member:${session.userId}`;
+    const pass = passes.read(request);
+    return pass ? `assistant:pass:${pass}` : `assistant:new:${request.ip}`;
+  }
+  // The client's own allowance first: asks it is refused do not use up its address's ceiling.
+  const perClient = app.rateLimit({
+    keyGenerator: clientOf,
+    max: async (_request, key) =>
+      key.startsWith('assistant:new:') ? ASSISTANT_NEW_VISITOR_ASKS_PER_MINUTE : ASSISTANT_ASKS_PER_MINUTE,
+    timeWindow: 60_000,
+    errorResponseBuilder: refused,
+  });
+  // Counted where every instance sees it (one limiter of the plugin runs per request).
+  const perAddress = async (request: FastifyRequest) =>
+    enforceCaps(db, [
+      {
+        key: `assistant:address:${request.ip}`,
+        limit: ASSISTANT_ASKS_PER_ADDRESS_PER_MINUTE,
+        windowMs: 60_000,
+        message: ASSISTANT_RATE_LIMITED_MESSAGE,
+      },
+    ]);
 
   async function memberOf(request: FastifyRequest): Promise<AssistantMember | undefined> {
     const session = await auth.sessionOf(request);
@@ -58,16 +93,11 @@ export const assistantRoutes: RoutePlugin = async (app, { db, config, assistant,
   app.post(
     '/assistant/ask',
     {
-      config: {
-        rateLimit: {
-          max: ASSISTANT_ASKS_PER_MINUTE,
-          timeWindow: 60_000,
-          errorResponseBuilder: () => new HttpError(429, ASSISTANT_RATE_LIMITED_MESSAGE),
-        },
-      },
+      preHandler: [perClient, perAddress],
       schema: { body: AssistantAskRequestSchema, response: { 200: AssistantAskResponseSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
+      if (!passes.read(request) && !request.headers.authorization) passes.give(request, reply);
       const input = {
         message: request.body.message,
         chatSessionId: request.body.chatSessionId,

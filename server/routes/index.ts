@@ -20,6 +20,7 @@ import { reportsRoutes } from './reports';
 import { safetyRoutes } from './safety';
 import { searchRoutes } from './search';
 import { accountRoutes } from './account';
+import { accountAccessRoutes } from './account-access';
 import { usersRoutes } from './users';
 import { verificationRoutes } from './verification';
 import type { RoutePlugin } from './types';
@@ -30,6 +31,7 @@ import type { RoutePlugin } from './types';
 export const API_ROUTES: RoutePlugin[] = [
   healthRoutes,
   usersRoutes,
+  accountAccessRoutes,
   verificationRoutes,
   profileRoutes,
   backgroundRoutes,

@@ -38,6 +38,11 @@ describe('GET /api/profile/list', () => {
         'panImageUrl',
         'photoImageUrl',
         'checks',
+        'email',
+        'submittedAt',
+        'waitingSeconds',
+        'checksState',
+        'refusals',
       ].sort(),
     );
     expect(item).toMatchObject({ id: member.id, firstName: 'Kavya', lastName: 'Rao' });

@@ -1,11 +1,19 @@
-import { AdminProfileListSchema, OkSchema, RefuseRequestSchema, VerifyQuerySchema } from '../../contract/schemas';
+import {
+  AdminListQuerySchema,
+  AdminProfileListSchema,
+  ConfirmPublishRequestSchema,
+  OkSchema,
+  RefuseRequestSchema,
+  VerifyQuerySchema,
+} from '../../contract/schemas';
 import { currentUser } from '../plugins/auth';
 import { createProfileReviewService } from '../services/profile-review';
 import type { RoutePlugin } from './types';
 
 /**
  * The admin calls of spec 7: GET /profile/list and GET /profile/verify?id=, and the refusal beside them
- * (POST /profile/refuse). Admin only, from the Authorization header (a cookie alone never counts, so a
+ * (POST /profile/refuse), the search of the list (?q=) and a publish past a red check confirmed with a
+ * note (POST /profile/verify). Admin only, from the Authorization header (a cookie alone never counts, so a
  * cross-site GET of /profile/verify cannot publish).
  */
 export const profileAdminRoutes: RoutePlugin = async (app, { db, files, auth }) => {
@@ -14,10 +22,10 @@ export const profileAdminRoutes: RoutePlugin = async (app, { db, files, auth }) 
 
   app.get(
     '/profile/list',
-    { ...admin, schema: { response: { 200: AdminProfileListSchema } } },
-    async (_request, reply) => {
+    { ...admin, schema: { querystring: AdminListQuerySchema, response: { 200: AdminProfileListSchema } } },
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return review.awaitingReview();
+      return review.awaitingReview(request.query.q);
     },
   );
 
@@ -26,6 +34,16 @@ export const profileAdminRoutes: RoutePlugin = async (app, { db, files, auth }) 
     { ...admin, schema: { querystring: VerifyQuerySchema, response: { 200: OkSchema } } },
     async (request) => {
       await review.publish(currentUser(request).userId, request.query.id, request.ip);
+      return {};
+    },
+  );
+
+  // Publishing past a red check: staff confirmed it with a note.
+  app.post(
+    '/profile/verify',
+    { ...admin, schema: { body: ConfirmPublishRequestSchema, response: { 200: OkSchema } } },
+    async (request) => {
+      await review.publish(currentUser(request).userId, request.body.id, request.ip, { note: request.body.note });
       return {};
     },
   );

@@ -1,5 +1,6 @@
 import { LoginRequestSchema, LoginResponseSchema, OkSchema, RegisterRequestSchema } from '../../contract/schemas';
 import { currentUser, requireAdminRequestHeaders } from '../plugins/auth';
+import { describeDevice } from '../lib/device';
 import { HttpError } from '../lib/errors';
 import { TOO_MANY_LOGINS_MESSAGE, loginService } from '../services/login';
 import { registrationService } from '../services/registration';
@@ -29,7 +30,13 @@ export const usersRoutes: RoutePlugin = async (app, { db, config, auth, mailer }
     '/users/login',
     { config: { rateLimit }, schema: { body: LoginRequestSchema, response: { 200: LoginResponseSchema } } },
     async (request) => ({
-      token: await logins.login(request.body.userName, request.body.password, 'member', request.log),
+      token: await logins.login(
+        request.body.userName,
+        request.body.password,
+        'member',
+        request.log,
+        describeDevice(request.headers['user-agent']),
+      ),
     }),
   );
 
@@ -41,7 +48,13 @@ export const usersRoutes: RoutePlugin = async (app, { db, config, auth, mailer }
       schema: { body: LoginRequestSchema, response: { 200: LoginResponseSchema } },
     },
     async (request) => ({
-      token: await logins.login(request.body.userName, request.body.password, 'admin', request.log),
+      token: await logins.login(
+        request.body.userName,
+        request.body.password,
+        'admin',
+        request.log,
+        describeDevice(request.headers['user-agent']),
+      ),
     }),
   );
 

@@ -1,6 +1,7 @@
 import { REFUSAL_TEXTS, type RefusalReason } from '../../contract/enums';
 import type { AdminChecks, AdminProfileItem } from '../../contract/schemas';
 import type { Db } from '../db/types';
+import { redChecks } from '../../contract/review';
 import { conflict, notFound } from '../lib/errors';
 import { auditRepository } from '../repositories/audit';
 import { profileReviewRepository, type ReviewRow } from '../repositories/profile-review';
@@ -11,6 +12,9 @@ import { staffPhotoUrls } from './photos';
 
 export const NOT_READY_MESSAGE = 'This profile has not submitted all its documents yet.';
 export const NOT_AWAITING_MESSAGE = 'This profile is not waiting for review.';
+/** Publishing past a red check without a confirmed note. */
+export const redCheckMessage = (red: string[]) =>
+  `This profile has red checks (${red.join('; ')}). Confirm with a note to publish it anyway.`;
 
 /**
  * The list item's checks: the stored outcome, PENDING while a newer check is queued, FAILED once that check
@@ -34,11 +38,19 @@ export function createProfileReviewService(deps: { db: Db; files: FileStore }) {
   const link = (key: string | null) => (key ? files.signedUrl(key) : null);
 
   return {
-    async awaitingReview(): Promise<AdminProfileItem[]> {
-      const rows = await repo.listAwaitingReview();
+    async awaitingReview(search?: string): Promise<AdminProfileItem[]> {
+      const rows = await repo.listAwaitingReview(search || undefined);
       return rows.map((row) => {
         const checks = checksOf(row);
         return {
+          email: row.email,
+          submittedAt: row.submitted_at ? row.submitted_at.toISOString() : null,
+          waitingSeconds: row.waiting_seconds === null ? null : Math.max(0, row.waiting_seconds),
+          checksState: !checks ? 'NOT_CHECKED' : checks.status,
+          refusals: row.refusals.map((refusal) => ({
+            at: new Date(refusal.at).toISOString(),
+            reasons: refusal.reasons ?? [],
+          })),
           id: row.id,
           firstName: row.first_name,
           lastName: row.last_name,
@@ -52,7 +64,14 @@ export function createProfileReviewService(deps: { db: Db; files: FileStore }) {
       });
     },
 
-    async publish(staffId: string, profileId: string, ip: string): Promise<void> {
+    /**
+     * Publishes a profile awaiting review. One with a red check (contract/review.ts) is published only with
+     * staff's note confirming it, kept in the audit with the checks it went past; without one the answer is
+     * 409 naming them.
+     */
+    async publish(staffId: string, profileId: string, ip: string, confirmation?: { note: string }): Promise<void> {
+      const red = redChecks((await repo.checksOf(profileId)) as Omit<AdminChecks, 'status'> | null);
+      if (red.length > 0 && !confirmation) throw conflict(redCheckMessage(red));
       // The publish and its audit row land together or not at all.
       const outcome = await db.transaction(async (tx) => {
         const result = await profileReviewRepository(tx).publish(profileId);
@@ -61,7 +80,7 @@ export function createProfileReviewService(deps: { db: Db; files: FileStore }) {
             actorId: staffId,
             action: 'profile.published',
             subjectId: profileId,
-            detail: { ip },
+            detail: { ip, ...(red.length > 0 ? { redChecks: red, note: confirmation?.note ?? '' } : {}) },
           });
           // The member hears of it with the publish: in the bell, live on an open tab, by email and push.
           await announce(tx, { kind: 'published', member: profileId });

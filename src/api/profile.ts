@@ -17,12 +17,21 @@ import { apiFetch } from './client';
 
 /* Admin calls (spec 7): Authorization from the cookie, credentials and the request-id header. */
 
-export function listProfilesForReview(signal?: AbortSignal) {
-  return apiFetch<AdminProfileItem[]>('/profile/list', { auth: 'admin', signal });
+export function listProfilesForReview(signal?: AbortSignal, search?: string) {
+  return apiFetch<AdminProfileItem[]>('/profile/list', {
+    auth: 'admin',
+    signal,
+    ...(search ? { query: { q: search } } : {}),
+  });
 }
 
 export function verifyProfile(id: string) {
   return apiFetch<unknown>('/profile/verify', { auth: 'admin', query: { id } });
+}
+
+/** Publishes past a red check, with staff's note saying why (kept in the audit). */
+export function verifyProfileConfirmed(id: string, note: string) {
+  return apiFetch<unknown>('/profile/verify', { auth: 'admin', method: 'POST', json: { id, note } });
 }
 
 /** Refuses a profile with the reasons the member will read, and a note of staff's own. */

@@ -17,6 +17,11 @@ export function register(body: RegisterRequest) {
   return apiFetch<unknown>('/users/register', { method: 'POST', auth: 'none', json: body });
 }
 
+/** Ends the member's session on the server, on every instance. */
+export function logout() {
+  return apiFetch<unknown>('/users/logout', { method: 'POST' });
+}
+
 /** Ends the admin session on the server, so the token stops working wherever it was copied. */
 export function adminLogout() {
   return apiFetch<unknown>('/users/logout', { method: 'POST', auth: 'admin' });

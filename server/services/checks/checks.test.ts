@@ -102,6 +102,7 @@ describe('automatic checks', { timeout: 120_000 }, () => {
       faceMatch: 'MATCH',
       documentNumber: 'MATCH',
       documentName: 'MATCH',
+      documentNameRead: 'PRIYA RAO',
     });
     const second = await checksOf(t, other.id);
     // A woman's selfie against the man's photo.

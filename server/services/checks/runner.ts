@@ -7,6 +7,7 @@ import type { FileStore } from '../files';
 import type { Checker } from './checker';
 import type { CheckImage } from './types';
 import {
+  nameOnDocument,
   DUPLICATE_MAX_BITS,
   documentNameVerdict,
   documentNumberVerdict,
@@ -100,6 +101,9 @@ export function createChecksRunner(options: ChecksRunnerOptions): ChecksRunner {
       duplicates: duplicates.map((d) => ({ profileId: d.profileId, kind: d.kind as 'photo' | 'selfie' | 'document' })),
       warnings,
     };
+    // The name read, for staff to set beside the profile's (kept with the checks, which members never see).
+    const nameRead = analysis.documentText === null ? null : nameOnDocument(analysis.documentText);
+    if (nameRead) checks.documentNameRead = nameRead;
     const risk = riskOf(checks);
     const details = {
       selfieFaces: analysis.selfieFaces,

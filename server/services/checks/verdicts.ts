@@ -116,6 +116,43 @@ export function documentNameVerdict(text: string, firstName: string | null, last
   return names.every((name) => words.some((word) => withinOneEdit(word, name))) ? 'MATCH' : 'MISMATCH';
 }
 
+/** Words printed on every card that are never the holder's name. */
+const CARD_WORDS = new Set(
+  'INCOME TAX DEPARTMENT GOVT GOVERNMENT OF INDIA PERMANENT ACCOUNT NUMBER CARD REPUBLIC PASSPORT SIGNATURE FATHER FATHERS NAME DATE BIRTH TYPE CODE NATIONALITY INDIAN SURNAME GIVEN NAMES SEX PLACE ISSUE EXPIRY'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The holder's name as read from a document, for staff to compare with the profile's: the first line after a
+ * "Name" label, else the first line of two to four capitalised words that are not the card's own printing.
+ * Null when nothing like a name was read.
+ */
+export function nameOnDocument(text: string): string | null {
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) =>
+      line
+        .replace(/[^A-Za-z .]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter(Boolean);
+  const looksLikeName = (line: string) => {
+    const words = line.toUpperCase().match(/[A-Z]{2,}/g) ?? [];
+    return (
+      words.length >= 2 &&
+      words.length <= 4 &&
+      words.every((word) => !CARD_WORDS.has(word)) &&
+      line === line.toUpperCase()
+    );
+  };
+  const label = lines.findIndex((line) => /^(name|given names?)$/i.test(line));
+  const afterLabel = label >= 0 ? lines.slice(label + 1).find(looksLikeName) : undefined;
+  const name = afterLabel ?? lines.find(looksLikeName);
+  return name ? name.slice(0, 120) : null;
+}
+
 /** A PAN's own letters: the fourth is P for a person, the fifth is normally the surname's initial. */
 export function panFormatWarnings(number: string, lastName: string | null): string[] {
   const warnings: string[] = [];

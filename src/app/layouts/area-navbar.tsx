@@ -33,6 +33,8 @@ export interface AreaNavbarProps {
   end?: ReactNode;
   /** After the links, inside the menu (the language picker). */
   menuEnd?: ReactNode;
+  /** After the links, in the menu on a phone (the member's Log out). */
+  after?: ReactNode;
 }
 
 function badgeText(count: number): string {
@@ -50,6 +52,7 @@ export function AreaNavbar({
   countOf,
   end,
   menuEnd,
+  after,
 }: AreaNavbarProps) {
   const toggle = <Navbar.Toggle aria-controls={id} aria-label="Toggle navigation" />;
   return (
@@ -75,7 +78,7 @@ export function AreaNavbar({
             {toggle}
             {menuCount > 0 && (
               <span
-                className="badge rounded-pill app-count position-absolute top-0 start-100 translate-middle pe-none"
+                className="badge rounded-pill app-count app-menu-count position-absolute top-0 end-0 pe-none"
                 aria-hidden="true"
               >
                 {badgeText(menuCount)}
@@ -117,6 +120,7 @@ export function AreaNavbar({
                 </div>
               );
             })}
+            {after}
           </Nav>
           {menuEnd && <div className="ms-md-3 my-2 my-md-0">{menuEnd}</div>}
         </Navbar.Collapse>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { CountsResponse } from '../../../contract/schemas/counts';
+import { LogOutNavButton } from '../../components/log-out';
 import { LanguagePicker } from '../../components/language-picker';
 import { PRODUCT_NAME } from '../../lib/product';
 import { registerServiceWorker } from '../../lib/service-worker';
@@ -44,6 +45,7 @@ function MemberNav() {
       countOf={signedIn ? (link) => describeCount(link.to, counts) : undefined}
       end={signedIn ? <NotificationBell unread={counts?.unreadNotifications ?? 0} /> : undefined}
       menuEnd={signedIn ? <LanguagePicker /> : undefined}
+      after={signedIn ? <LogOutNavButton /> : undefined}
     />
   );
 }

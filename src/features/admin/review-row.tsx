@@ -4,8 +4,10 @@ import type { AdminProfileItem } from '../../../contract/schemas/profile';
 import { verifyProfile } from '../../api/profile';
 import { useCall } from '../../lib/use-call';
 import { DOCUMENT_COLUMNS, displayName, profileImageLabel, profileImageTitle } from './documents';
-import { MISSING_DOCUMENT, PUBLISHED, REFUSED, VERIFY_FAILURE, VERIFY_SUCCESS } from './messages';
+import { redChecks } from '../../../contract/review';
+import { MISSING_DOCUMENT, PUBLISHED, REFUSED, REVIEW_FACTS, VERIFY_FAILURE, VERIFY_SUCCESS } from './messages';
 import { ChecksSummary } from './checks-summary';
+import { ConfirmPublishDialog } from './confirm-publish-dialog';
 import { RefuseDialog } from './refuse-dialog';
 
 /**
@@ -35,6 +37,32 @@ interface ReviewRowProps {
   onPublished: (id: string) => void;
 }
 
+function waited(seconds: number): string {
+  if (seconds < 3600) return `${Math.max(1, Math.round(seconds / 60))} min`;
+  if (seconds < 48 * 3600) return `${Math.round(seconds / 3600)} h`;
+  return `${Math.round(seconds / 86400)} days`;
+}
+
+const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+
+/** Beyond the spec's columns: when it was submitted and has waited, a check not made or running, earlier refusals. */
+function ReviewFacts({ profile }: { profile: AdminProfileItem }) {
+  const refusals = profile.refusals ?? [];
+  return (
+    <ul className="list-unstyled small mb-2">
+      {profile.submittedAt && (
+        <li>
+          {REVIEW_FACTS.submitted(new Date(profile.submittedAt).toLocaleString(), waited(profile.waitingSeconds ?? 0))}
+        </li>
+      )}
+      {profile.checksState === 'NOT_CHECKED' && <li className="text-warning-emphasis">{REVIEW_FACTS.notChecked}</li>}
+      {refusals.length > 0 && (
+        <li className="text-danger-emphasis">{REVIEW_FACTS.refusedBefore(refusals.length, day(refusals[0].at))}</li>
+      )}
+    </ul>
+  );
+}
+
 /** A missing document reads as such instead of a broken image. */
 function MissingDocument() {
   return <span className="text-body-secondary small">{MISSING_DOCUMENT}</span>;
@@ -51,15 +79,27 @@ export function ReviewRow({ profile, published, onView, onPublished }: ReviewRow
   const verifying = verify.busy;
   const [refusing, setRefusing] = useState(false);
   const [refused, setRefused] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const red = redChecks(profile.checks);
 
   function publish() {
+    // A red check asks for confirmation and a note first (kept in the audit).
+    if (red.length > 0) {
+      setConfirming(true);
+      return;
+    }
     void verify.run(() => verifyProfile(profile.id), VERIFY_POLICY, { onSuccess: () => onPublished(profile.id) });
   }
   return (
     <tr>
       <td className="text-nowrap">{profile.id}</td>
       <td>{profile.firstName}</td>
-      <td>{profile.lastName}</td>
+      <td>
+        {profile.lastName}
+        {profile.checks?.documentNameRead && (
+          <div className="small text-body-secondary">{REVIEW_FACTS.onDocument(profile.checks.documentNameRead)}</div>
+        )}
+      </td>
       {DOCUMENT_COLUMNS.map(({ key, title }) => {
         const src = profile[key];
         return (
@@ -103,6 +143,7 @@ export function ReviewRow({ profile, published, onView, onPublished }: ReviewRow
       <td>
         {/* The automatic checks sit beside the documents, where the decision is made. */}
         <ChecksSummary checks={profile.checks} />
+        <ReviewFacts profile={profile} />
         {published ? (
           <Badge bg="success">{PUBLISHED}</Badge>
         ) : refused ? (
@@ -132,6 +173,18 @@ export function ReviewRow({ profile, published, onView, onPublished }: ReviewRow
             </Button>
           </div>
         )}
+        <ConfirmPublishDialog
+          show={confirming}
+          name={name}
+          profileId={profile.id}
+          red={red}
+          onHide={() => setConfirming(false)}
+          onPublished={() => {
+            setConfirming(false);
+            window.alert(VERIFY_SUCCESS);
+            onPublished(profile.id);
+          }}
+        />
         <RefuseDialog
           show={refusing}
           name={name}

@@ -8,6 +8,9 @@ import { ButtonSpinner } from '../../components/button-spinner';
 import { PrivacyNotice } from '../../components/privacy-notice';
 import { clearMemberToken } from '../../lib/session';
 import { useCall } from '../../lib/use-call';
+import { LogOutButton } from '../../components/log-out';
+import { ChangePasswordForm } from './change-password-form';
+import { SessionsPanel } from './sessions-panel';
 
 const EXPORT_MESSAGES = {
   fallback: 'Sorry, we could not prepare your data.',
@@ -28,7 +31,10 @@ function download(data: unknown, fileName: string): void {
   URL.revokeObjectURL(url);
 }
 
-/** The member's data rights: download everything stored about them, read the privacy notice, delete the account. */
+/**
+ * The member's account: log out, the devices logged in and changing the password, then the data rights
+ * (download everything stored about them, read the privacy notice, delete the account).
+ */
 export function AccountSection() {
   const navigate = useNavigate();
   // One call at a time: the export or the deletion.
@@ -36,6 +42,8 @@ export function AccountSection() {
   const exporting = account.pending === 'export';
   const deleting = account.pending === 'delete';
   const [showNotice, setShowNotice] = useState(false);
+  // A changed password logs the other devices out: the list is read again.
+  const [sessionsVersion, setSessionsVersion] = useState(0);
   const [confirmation, setConfirmation] = useState('');
   const [password, setPassword] = useState('');
   const confirmId = useId();
@@ -66,7 +74,12 @@ export function AccountSection() {
         Account
       </Card.Header>
       <Card.Body>
-        <div className="d-flex flex-wrap gap-2 mb-3">
+        <div className="mb-3">
+          <LogOutButton />
+        </div>
+        <SessionsPanel key={sessionsVersion} />
+        <ChangePasswordForm onChanged={() => setSessionsVersion((version) => version + 1)} />
+        <div className="d-flex flex-wrap gap-2 mb-3 border-top pt-3">
           <button type="button" className="btn btn-outline-primary" onClick={onExport} disabled={exporting}>
             {exporting && <ButtonSpinner />}
             Download my data

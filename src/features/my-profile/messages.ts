@@ -43,3 +43,30 @@ export const PAUSE_HINT =
 export const RECORD_VISITS_LABEL = 'Record my visits';
 export const RECORD_VISITS_HINT =
   'Members see that you viewed them, and you see who viewed you. Off: neither, both ways.';
+/** The Account section's sessions and password. */
+export const ACCOUNT_ACCESS = {
+  sessionsTitle: 'Where you are logged in',
+  sessionsIntro: 'Log out a device you no longer use, such as a shared family phone.',
+  thisDevice: 'This device',
+  lastUsed: (when: string) => `Last used ${when}`,
+  since: (when: string) => `logged in ${when}`,
+  endOne: 'Log out',
+  endOneLabel: (device: string) => `Log out ${device}`,
+  endOthers: 'Log out all other devices',
+  ended: 'That device is logged out.',
+  endedOthers: 'Every other device is logged out.',
+  showAll: (count: number) => `Show all ${count}`,
+  sessionsFailed: 'Sorry, we could not load where you are logged in.',
+  sessionsError: 'An error occurred while loading where you are logged in.',
+  retry: 'Try again',
+  endFailed: 'Sorry, we could not log that device out.',
+  endError: 'An error occurred while logging that device out.',
+  passwordTitle: 'Change password',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  newPasswordHint: 'At least 8 characters, not a common password. Other devices will be logged out.',
+  savePassword: 'Change password',
+  passwordChanged: 'Your password is changed. Other devices were logged out.',
+  passwordFailed: 'Sorry, we could not change your password.',
+  passwordError: 'An error occurred while changing your password.',
+} as const;

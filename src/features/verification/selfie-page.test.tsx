@@ -75,6 +75,9 @@ describe('selfie verification step', { timeout: 20_000 }, () => {
       await waitFor(() => expect(screen.getByRole('button', { name: 'Capture' })).toBeEnabled());
       expect(getUserMedia).toHaveBeenCalledWith({ video: { facingMode: 'user' } });
       expect(screen.getByRole('progressbar', { name: 'Verification: step 3 of 4' })).toBeInTheDocument();
+      // Says what the automatic check does: the selfie against the profile's photos, not the document.
+      expect(screen.getByText(/We compare it with the photos you add to your profile/)).toBeInTheDocument();
+      expect(screen.queryByText(/identity document/)).toBeNull();
     });
 
     it('captures a JPEG, shows it for review and stops the camera', async () => {

@@ -85,7 +85,7 @@ export function Component() {
     <WizardLayout
       step="selfie"
       title="Take a selfie"
-      intro="Face the camera in good light, without sunglasses or a hat. We compare it with your identity document."
+      intro="Face the camera in good light, without sunglasses or a hat. We compare it with the photos you add to your profile, so members can trust they show you."
     >
       <div className="ratio ratio-4x3 bg-dark rounded overflow-hidden mb-3">
         {photo ? (

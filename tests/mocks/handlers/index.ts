@@ -1,4 +1,5 @@
 import { accountHandlers } from './account';
+import { accountAccessHandlers } from './account-access';
 import { assistantHandlers } from './assistant';
 import { auditHandlers } from './audit';
 import { chatHandlers } from './chat';
@@ -34,6 +35,7 @@ export const handlers = [
   ...auditHandlers,
   ...safetyHandlers,
   ...accountHandlers,
+  ...accountAccessHandlers,
   ...reportsHandlers,
   ...notifySettingsHandlers,
   ...privacyHandlers,

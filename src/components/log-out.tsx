@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Nav } from 'react-bootstrap';
+import { useNavigate } from 'react-router-dom';
+import { logout } from '../api/users';
+import { ButtonSpinner } from './button-spinner';
+import { paths } from '../lib/paths';
+import { clearMemberToken } from '../lib/session';
+
+/** The member's way out, in the navigation and the profile's Account section. */
+export const LOG_OUT = 'Log out';
+
+/**
+ * Logs the member out: the server ends the token on every instance, then the app forgets it and shows the
+ * login page. Without an answer (offline) the app still forgets it; the session then ends by itself or from
+ * the Account section of another device.
+ */
+export function useLogOut() {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  async function logOut() {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await logout();
+    } catch (error) {
+      console.error(error);
+    }
+    clearMemberToken();
+    navigate(paths.login);
+  }
+  return { busy, logOut };
+}
+
+/** "Log out" in the member navigation: among the links on a wide screen, in the menu on a phone. */
+export function LogOutNavButton() {
+  const { busy, logOut } = useLogOut();
+  return (
+    <Nav.Link
+      as="button"
+      type="button"
+      className="text-start"
+      onClick={() => void logOut()}
+      disabled={busy}
+      aria-busy={busy}
+    >
+      {busy && <ButtonSpinner />}
+      {LOG_OUT}
+    </Nav.Link>
+  );
+}
+
+/** "Log out" as a button, in the profile's Account section. */
+export function LogOutButton() {
+  const { busy, logOut } = useLogOut();
+  return (
+    <button type="button" className="btn btn-outline-secondary" onClick={() => void logOut()} disabled={busy}>
+      {busy && <ButtonSpinner />}
+      {LOG_OUT}
+    </button>
+  );
+}

@@ -1,0 +1,87 @@
+import { expect, it } from 'vitest';
+import { DEMO_MEMBER } from './support/api';
+import { PHONE } from './support/browser';
+import { setUpJourney } from './support/journey';
+import { logIn, navigate } from './support/member';
+
+const journey = setUpJourney('journey-10-account');
+
+it('a member on a family phone sees her sessions, logs out from the phone menu, resets a forgotten password and logs in with a code', async () => {
+  const member = await journey.open('member');
+  const { page } = member;
+  await page.setViewportSize(PHONE);
+  await logIn(member, DEMO_MEMBER.email, DEMO_MEMBER.password);
+
+  // Nothing is wider than a 360 px screen, the phone menu's count included.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByRole('button', { name: 'Toggle navigation' }).waitFor();
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.setViewportSize(PHONE);
+
+  // The Account section lists where she is logged in.
+  await navigate(member, 'Profile');
+  const sessions = page.getByRole('list', { name: 'Where you are logged in' });
+  await sessions.getByText('This device').waitFor();
+  await member.checkpoint('account-sessions');
+
+  // Log out from the phone menu: the token ends and the login page shows.
+  await page.setViewportSize(PHONE);
+  const nav = page.getByRole('navigation').first();
+  await nav.getByRole('button', { name: 'Toggle navigation' }).click();
+  await nav.getByRole('button', { name: 'Log out' }).click();
+  await page.waitForURL('**/app/login');
+  await page.getByRole('heading', { name: 'Member Login' }).waitFor();
+  expect(await page.evaluate(() => window.localStorage.getItem('member-token'))).toBeNull();
+
+  // A forgotten password: a code by email, then a new password, then a login with it.
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
+  await page.getByLabel('Email').fill(DEMO_MEMBER.email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByRole('status').waitFor();
+  let code = '';
+  await expect
+    .poll(() => {
+      try {
+        code = journey.server.latestCode(DEMO_MEMBER.email, 'email');
+        return code;
+      } catch {
+        return '';
+      }
+    })
+    .toMatch(/^\d{6}$/);
+  await page.getByLabel('Code', { exact: true }).fill(code);
+  await page.getByLabel('New password', { exact: true }).fill('Fresh@Start2026');
+  await member.checkpoint('password-reset-code');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await page.getByText('Your password is changed').waitFor();
+  await member.checkpoint('password-reset-done');
+  await page.getByLabel('Email').fill(DEMO_MEMBER.email);
+  await page.getByLabel('Password').fill('Fresh@Start2026');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL('**/app/home');
+
+  // Log out from the Account section, then back in with a code instead of the password.
+  await navigate(member, 'Profile');
+  await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
+  await page.waitForURL('**/app/login');
+  await page.getByRole('link', { name: 'Log in with a code' }).click();
+  await page.getByLabel('Email or phone number').fill(DEMO_MEMBER.email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByRole('button', { name: 'Send a new code' }).waitFor();
+  await expect
+    .poll(() => {
+      const entry = journey.server
+        .outbox()
+        .filter((m) => m.to === DEMO_MEMBER.email && m.text.includes('log in'))
+        .at(-1);
+      code = entry?.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  await page.getByLabel('Code', { exact: true }).fill(code);
+  await member.checkpoint('login-with-code');
+  await page.getByRole('form', { name: 'Log in' }).getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/app/home');
+});
