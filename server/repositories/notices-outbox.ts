@@ -2,6 +2,7 @@
  * The outbox of emails and pushes to members (migration 095), worked by services/notices/outbox-worker.ts,
  * with the members' email settings and the browsers they subscribed for push.
  */
+import type { Language } from '../../contract/languages';
 import { EMAIL_KINDS, type EmailKind } from '../../contract/notices';
 import type { Queryable } from '../db/types';
 import { outboxRowsSql } from './notices-sql';
@@ -26,6 +27,8 @@ interface Recipient {
   email: string;
   first_name: string | null;
   emails_off: string[];
+  /** The language the member reads the product in: the notice is written in it. */
+  language: Language;
 }
 
 export interface NoticeFacts {
@@ -41,8 +44,9 @@ export interface ClaimedRow extends OutboxRow {
 }
 
 /** NoticeFacts as CLAIM_SQL's columns: the recipient's, null when gone or suspended. */
-type FactsColumns = Omit<Recipient, 'email'> & {
+type FactsColumns = Omit<Recipient, 'email' | 'language'> & {
   email: string | null;
+  language: Language | null;
   about_first_name: string | null;
   answered: boolean;
 };
@@ -83,7 +87,7 @@ const ENQUEUE_REVIEW_SQL = outboxRowsSql({
 /**
  * Takes up to $1 due rows for $2 seconds, skipping rows another instance holds, so instances sharing a
  * database never send one row twice at once; each with what its notice needs to know at send time (NoticeFacts),
- * read in the same round trip: the member told (when not suspended), the first name of the member it is about,
+ * read in the same round trip: the member told (when not suspended) and their language, the first name of the member it is about,
  * and whether the member told decided about them.
  */
 const CLAIM_SQL = `WITH claimed AS (
@@ -97,7 +101,7 @@ const CLAIM_SQL = `WITH claimed AS (
     floor(extract(epoch FROM o.created_at) * 1000)::float8 AS created_ms
 )
 SELECT c.id, c.member_id, c.channel, c.kind, c.about_member_id, c.chat_id, c.payload, c.attempts, c.created_ms,
-  u.email, p.first_name, coalesce(s.emails_off, '{}') AS emails_off, about.first_name AS about_first_name,
+  u.email, u.language, p.first_name, coalesce(s.emails_off, '{}') AS emails_off, about.first_name AS about_first_name,
   EXISTS (SELECT 1 FROM match_decisions d WHERE d.from_id = c.member_id AND d.to_id = c.about_member_id) AS answered
 FROM claimed c
 LEFT JOIN users u ON u.id = c.member_id AND u.suspended_at IS NULL
@@ -120,10 +124,10 @@ export function noticesOutboxRepository(db: Queryable) {
 
     async claim(limit: number, leaseSeconds: number): Promise<ClaimedRow[]> {
       const { rows } = await db.query<OutboxRow & FactsColumns>(CLAIM_SQL, [limit, leaseSeconds]);
-      return rows.map(({ email, first_name, emails_off, about_first_name, answered, ...row }) => ({
+      return rows.map(({ email, first_name, emails_off, language, about_first_name, answered, ...row }) => ({
         ...row,
         facts: {
-          recipient: email ? { email, first_name, emails_off } : null,
+          recipient: email ? { email, first_name, emails_off, language: language ?? 'en' } : null,
           aboutFirstName: about_first_name,
           answered: answered === true,
         },

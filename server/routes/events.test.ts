@@ -131,6 +131,28 @@ describe('GET /events', () => {
     expect(theirs.events.some((event) => event.event === 'review')).toBe(false);
   });
 
+  it('tells a refusal in the language the member reads the product in', async () => {
+    const base = await listen(t.app);
+    const meena = await createMember(t, { firstName: 'Meena' });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/language',
+      headers: authed(meena.token),
+      payload: { language: 'ta' },
+    });
+    expect(res.statusCode).toBe(200);
+    const mine = await stream(base, meena);
+    await mine.next(is('counts'));
+    await t.db.transaction((tx) =>
+      announce(tx, { kind: 'refused', member: meena.id, reasons: ['SELFIE_UNCLEAR'], note: 'Please face the camera.' }),
+    );
+    const review = await mine.next(is('review'));
+    expect(review.data).toEqual({
+      outcome: 'refused',
+      reason: 'உங்கள் செல்ஃபியில் உங்கள் முகம் தெளிவாகத் தெரியவில்லை. தயவுசெய்து புதிய செல்ஃபி எடுங்கள். Please face the camera.',
+    });
+  });
+
   it('keeps a presence record while a stream is open, and caps the streams of one member', async () => {
     const base = await listen(t.app);
     const asha = await createMember(t, { firstName: 'Asha' });

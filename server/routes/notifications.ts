@@ -5,14 +5,15 @@ import {
   NotificationsResponseSchema,
 } from '../../contract/schemas';
 import { currentUser } from '../plugins/auth';
+import { languageRepository } from '../repositories/language';
 import { noticesRepository } from '../repositories/notices';
 import { bellItem } from '../services/notices/bell';
-import { DEFAULT_NOTICE_LANGUAGE } from '../services/notices/wording';
 import type { RoutePlugin } from './types';
 
 /** GET /notifications and PUT /notifications/read: the bell's list, newest first, and marking it read. */
 export const notificationsRoutes: RoutePlugin = async (app, { db, auth }) => {
   const notices = noticesRepository(db);
+  const languages = languageRepository(db);
 
   app.get(
     '/notifications',
@@ -22,11 +23,13 @@ export const notificationsRoutes: RoutePlugin = async (app, { db, auth }) => {
     },
     async (request) => {
       const { userId } = currentUser(request);
-      const [rows, unread] = await Promise.all([
+      // The items are written when read, in the member's language now (a change of language rewrites the list).
+      const [rows, unread, language] = await Promise.all([
         notices.bell(userId, request.query.start, request.query.limit),
         notices.unreadCount(userId),
+        languages.of(userId),
       ]);
-      return { notifications: rows.map((row) => bellItem(row, DEFAULT_NOTICE_LANGUAGE)), unread };
+      return { notifications: rows.map((row) => bellItem(row, language)), unread };
     },
   );
 

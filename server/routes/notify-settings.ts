@@ -13,9 +13,10 @@ import {
 } from '../../contract/schemas';
 import { badRequest } from '../lib/errors';
 import { currentUser } from '../plugins/auth';
+import { languageRepository } from '../repositories/language';
 import { noticesOutboxRepository } from '../repositories/notices-outbox';
 import { readUnsubscribe, UNSUBSCRIBE_PATH } from '../services/notices/unsubscribe';
-import { DEFAULT_NOTICE_LANGUAGE, wordsFor } from '../services/notices/wording';
+import { wordsFor, type NoticeLanguage } from '../services/notices/wording';
 import type { RoutePlugin } from './types';
 
 export const BAD_UNSUBSCRIBE_LINK_MESSAGE = 'This unsubscribe link is not valid. Please use the link in the email.';
@@ -26,14 +27,14 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The unsubscribe pages' words (one language until members choose theirs). */
-const WORDS = wordsFor(DEFAULT_NOTICE_LANGUAGE);
-
-/** A page a member sees after clicking the link in a mail client; plain HTML, no script, so the CSP holds. */
-function page(title: string, body: string): string {
-  const { settingsHint, settingsLink } = WORDS.unsubscribe;
+/**
+ * A page a member sees after clicking the link in a mail client, in the member's language; plain HTML, no
+ * script, so the CSP holds.
+ */
+function page(language: NoticeLanguage, title: string, body: string): string {
+  const { settingsHint, settingsLink } = wordsFor(language).unsubscribe;
   return `<!doctype html>
-<html lang="${DEFAULT_NOTICE_LANGUAGE}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title></head>
 <body><main><h1>${escapeHtml(title)}</h1>${body}
 <p>${escapeHtml(settingsHint)} <a href="${APP_PATHS.profile}">${escapeHtml(settingsLink)}</a>.</p>
@@ -47,6 +48,7 @@ function page(title: string, body: string): string {
  */
 export const notifySettingsRoutes: RoutePlugin = async (app, { db, auth, config, pushSender }) => {
   const repo = noticesOutboxRepository(db);
+  const languages = languageRepository(db);
   const secret = config.signingSecret ?? '';
 
   async function settingsOf(memberId: string): Promise<NotificationSettings> {
@@ -114,20 +116,28 @@ export const notifySettingsRoutes: RoutePlugin = async (app, { db, auth, config,
   }
 
   const wantsPage = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
-  const sendPage = (reply: FastifyReply, html: string) =>
-    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  const sendPage = (reply: FastifyReply, language: NoticeLanguage, html: string) =>
+    reply
+      .header('cache-control', 'no-store')
+      .header('content-language', language)
+      .type('text/html; charset=utf-8')
+      .send(html);
 
   // GET only asks: link scanners and previews open links, and must not turn anything off (RFC 8058 section 3.2).
+  // The pages speak the language of the member the link names, as their emails do.
   app.get(path, { schema: { querystring: UnsubscribeQuerySchema } }, async (request, reply) => {
-    const { kind } = signedLink(request.query);
-    const label = WORDS.emailKinds[kind];
+    const { memberId, kind } = signedLink(request.query);
+    const language = await languages.of(memberId);
+    const words = wordsFor(language);
     const action = `${UNSUBSCRIBE_PATH}?${new URLSearchParams(request.query).toString()}`;
     return sendPage(
       reply,
+      language,
       page(
-        WORDS.unsubscribe.ask(label),
+        language,
+        words.unsubscribe.ask(words.emailKinds[kind]),
         `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click">
-<button type="submit">${escapeHtml(WORDS.unsubscribe.button)}</button></form>`,
+<button type="submit">${escapeHtml(words.unsubscribe.button)}</button></form>`,
       ),
     );
   });
@@ -136,10 +146,10 @@ export const notifySettingsRoutes: RoutePlugin = async (app, { db, auth, config,
     const { memberId, kind } = signedLink(request.query);
     await repo.turnOff(memberId, kind);
     if (wantsPage(request)) {
-      return sendPage(
-        reply,
-        page(WORDS.unsubscribe.done(WORDS.emailKinds[kind]), `<p>${escapeHtml(WORDS.unsubscribe.doneBody)}</p>`),
-      );
+      const language = await languages.of(memberId);
+      const words = wordsFor(language).unsubscribe;
+      const label = wordsFor(language).emailKinds[kind];
+      return sendPage(reply, language, page(language, words.done(label), `<p>${escapeHtml(words.doneBody)}</p>`));
     }
     return { kind, email: false };
   });

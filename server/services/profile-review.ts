@@ -1,4 +1,4 @@
-import { REFUSAL_TEXTS, type RefusalReason } from '../../contract/enums';
+import type { RefusalReason } from '../../contract/enums';
 import type { AdminChecks, AdminProfileItem } from '../../contract/schemas';
 import type { Db } from '../db/types';
 import { redChecks } from '../../contract/review';
@@ -111,7 +111,8 @@ export function createProfileReviewService(deps: { db: Db; files: FileStore }) {
           await announce(tx, {
             kind: 'refused',
             member: request.id,
-            reasons: reasons.map((reason) => REFUSAL_TEXTS[reason]),
+            // The codes: each is told in the member's language where it is read (contract/refusal-texts.ts).
+            reasons,
             note,
           });
         }

@@ -7,8 +7,10 @@
  */
 import { NOTICES } from '../../../contract/notices';
 import type { Queryable } from '../../db/types';
+import { languageRepository } from '../../repositories/language';
 import { noticesRepository } from '../../repositories/notices';
 import { noticesOutboxRepository } from '../../repositories/notices-outbox';
+import { refusalSummary } from './wording';
 
 export type Notice =
   /** Both said yes (member and about): the pair's chat. mailed: false for the one who made it on screen. */
@@ -19,13 +21,11 @@ export type Notice =
   | { kind: 'message'; member: string; about: string; chat: string; message: string; body: string; createdAt: number }
   /** Staff published the member's profile: told once after each publish. */
   | { kind: 'published'; member: string }
-  /** Staff refused the member's profile: the reasons in plain words and staff's own note. */
+  /**
+   * Staff refused the member's profile: the reasons (codes of contract REFUSAL_REASONS, each told in the member's
+   * language where it is read; any other text is told as written) and staff's own note.
+   */
   | { kind: 'refused'; member: string; reasons: readonly string[]; note: string | null };
-
-/** What the bell and the live event say of a refusal: each reason, then staff's note. */
-function refusalSummary(reasons: readonly string[], note: string | null): string {
-  return [...reasons, ...(note ? [note] : [])].join(' ');
-}
 
 /** Tells the member of the notice; call it with the transaction of the change, so all lands together or not. */
 export async function announce(tx: Queryable, notice: Notice): Promise<void> {
@@ -71,9 +71,12 @@ export async function announce(tx: Queryable, notice: Notice): Promise<void> {
       break;
     }
     case 'refused': {
-      const reason = refusalSummary(notice.reasons, notice.note);
+      // The live event carries its text, written now in the member's language; the bell and the email keep
+      // the reasons and write them when read and when sent.
+      const language = await languageRepository(tx).of(member);
+      const reason = refusalSummary(notice.reasons, notice.note, language);
       await notices.addEvent(member, live, { outcome: 'refused', reason });
-      await notices.addBell(member, bell, { reason });
+      await notices.addBell(member, bell, { reasons: [...notice.reasons], note: notice.note });
       await outbox.enqueueReview(member, { status: 'refused', reasons: [...notice.reasons], note: notice.note });
       break;
     }

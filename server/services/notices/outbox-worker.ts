@@ -20,7 +20,7 @@ import type { Mailer } from '../messaging';
 import { emailText, renderMail } from './email';
 import type { PushSender } from './push';
 import { unsubscribeUrl } from './unsubscribe';
-import { DEFAULT_NOTICE_LANGUAGE, type MailFacts } from './wording';
+import { refusalText, type MailFacts, type NoticeLanguage } from './wording';
 
 /** Whether a member has a live stream open (live-hub.ts); a message is then not mailed. */
 export type IsOnline = (memberId: string) => Promise<boolean>;
@@ -105,7 +105,7 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
   let chain: Promise<void> = Promise.resolve();
 
   /** The notice an outbox row sends and what its words name, as read now; or why it is not sent (yet). */
-  async function facts(row: OutboxRow, read: NoticeFacts): Promise<Mail | Result> {
+  async function facts(row: OutboxRow, read: NoticeFacts, language: NoticeLanguage): Promise<Mail | Result> {
     const told = { ...NOTHING_NAMED, name: read.aboutFirstName, channelId: row.chat_id };
     switch (row.kind) {
       case 'accepted':
@@ -135,7 +135,7 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
           kind: 'refused',
           facts: {
             ...told,
-            reasons: Array.isArray(reasons) ? reasons.map(String) : [],
+            reasons: Array.isArray(reasons) ? reasons.map((reason) => refusalText(String(reason), language)) : [],
             note: typeof note === 'string' && note.trim() ? note : null,
           },
         };
@@ -154,9 +154,10 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
     const { recipient } = read;
     if (!recipient) return { done: 'skipped', reason: 'no such member' };
     if (recipient.emails_off.includes(row.kind)) return { done: 'skipped', reason: 'turned off' };
-    const known = await facts(row, read);
+    // The member's language came with the claim too: the notice is written in it when it is sent.
+    const { language } = recipient;
+    const known = await facts(row, read, language);
     if ('done' in known || 'later' in known) return known;
-    const language = DEFAULT_NOTICE_LANGUAGE;
     const mail = renderMail(known.kind, known.facts, language);
     if (row.channel === 'email') {
       const unsubscribe = unsubscribeUrl(deps.publicUrl, deps.signingSecret, row.member_id, row.kind);
@@ -173,6 +174,8 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
           // RFC 2369 and RFC 8058: mail clients offer a one-click unsubscribe that POSTs to the link.
           'List-Unsubscribe': `<${unsubscribe}>`,
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          // RFC 3282: the language the email is written in.
+          'Content-Language': language,
         },
       });
       return { done: 'sent' };
