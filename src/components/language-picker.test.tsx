@@ -58,4 +58,28 @@ describe('the app in Hindi', () => {
     await waitFor(() => expect(requestsTo('POST', '/users/login')).toHaveLength(1));
     expect(requestsTo('POST', '/users/login')[0].headers['accept-language']).toBe('hi');
   });
+
+  it('shows the sign-up page, its privacy notice and consent in Hindi', async () => {
+    await activateLanguage('hi');
+    renderRoute('/app/signup');
+    expect(await screen.findByRole('heading', { name: 'अपनी प्रोफ़ाइल बनाएँ' })).toBeInTheDocument();
+    const notice = screen.getByRole('region', { name: 'गोपनीयता सूचना' });
+    expect(within(notice).getByText(/हम आपका ईमेल, फ़ोन नंबर, सेल्फ़ी/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', {
+        name: 'मैंने गोपनीयता सूचना पढ़ ली है और मैं सहमत हूँ कि मेरी जानकारी का उपयोग उसमें बताए गए तरीके से हो।',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'खाता बनाएँ' })).toBeInTheDocument();
+  });
+
+  it("names the member bar's links and counts in Tamil", async () => {
+    await activateLanguage('ta');
+    renderRoute('/app/ai-matchmaker/', { member: true });
+    const nav = await screen.findByRole('navigation');
+    for (const name of ['சுயவிவரம்', 'AI மேட்ச்மேக்கர்', 'முகப்பு', 'செயல்பாடு', 'செய்திகள்']) {
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(within(nav).getByRole('button', { name: 'பட்டியைத் திற அல்லது மூடு' })).toBeInTheDocument();
+  });
 });

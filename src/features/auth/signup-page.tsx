@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PRIVACY_NOTICE_VERSION } from '../../../contract/enums';
@@ -9,12 +10,13 @@ import { LoginForm } from './login-form';
 
 /** Registration: the login form plus the privacy notice and consent; a new member then walks verification from home. */
 export function Component() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [consent, setConsent] = useState(false);
   return (
     <LoginForm
-      title="Create Your Profile"
-      submitLabel="Sign Up"
+      title={t`Create Your Profile`}
+      submitLabel={t`Sign Up`}
       passwordAutoComplete="new-password"
       minPasswordLength={8}
       submit={async (body) => {
@@ -39,14 +41,16 @@ export function Component() {
               onChange={(event) => setConsent(event.target.checked)}
             />
             <label htmlFor="signup-consent" className="form-check-label">
-              I have read the privacy notice and agree to my data being used as it describes.
+              <Trans>I have read the privacy notice and agree to my data being used as it describes.</Trans>
             </label>
           </div>
         </div>
       }
       footer={
         <p className="mt-3 text-center">
-          Already a member? <Link to={paths.login}>Login</Link>
+          <Trans>
+            Already a member? <Link to={paths.login}>Login</Link>
+          </Trans>
         </p>
       }
     />
