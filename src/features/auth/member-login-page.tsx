@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router-dom';
 import { memberLogin } from '../../api/users';
 import { LanguagePicker } from '../../components/language-picker';
+import { settleAccountLanguage } from '../../lib/i18n/account-language';
 import { paths } from '../../lib/paths';
 import { setMemberToken } from '../../lib/session';
 import { LoginForm } from './login-form';
@@ -15,6 +16,7 @@ export function Component() {
       submit={memberLogin}
       onToken={(token) => {
         setMemberToken(token);
+        void settleAccountLanguage();
         navigate(paths.home);
       }}
       footer={

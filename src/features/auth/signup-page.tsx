@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PRIVACY_NOTICE_VERSION } from '../../../contract/enums';
 import { memberLogin, register } from '../../api/users';
+import { settleAccountLanguage } from '../../lib/i18n/account-language';
 import { paths } from '../../lib/paths';
 import { PrivacyNotice } from '../../components/privacy-notice';
 import { setMemberToken } from '../../lib/session';
@@ -26,6 +27,7 @@ export function Component() {
       }}
       onToken={(token) => {
         setMemberToken(token);
+        void settleAccountLanguage();
         navigate(paths.home);
       }}
       extraFields={
