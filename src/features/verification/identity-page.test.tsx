@@ -26,7 +26,11 @@ describe('identity verification step', { timeout: 20_000 }, () => {
   it('offers PAN and PASSPORT', async () => {
     renderIdentity();
     const select = await screen.findByLabelText('Document type');
-    expect(within(select).getAllByRole<HTMLOptionElement>('option').map((o) => o.value)).toEqual(['', 'PAN', 'PASSPORT']);
+    expect(
+      within(select)
+        .getAllByRole<HTMLOptionElement>('option')
+        .map((o) => o.value),
+    ).toEqual(['', 'PAN', 'PASSPORT']);
     expect(screen.getByRole('progressbar', { name: 'Verification: step 4 of 4' })).toBeInTheDocument();
   });
 
@@ -57,7 +61,9 @@ describe('identity verification step', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Document number'), 'ABCDE1234F');
     const input = screen.getByLabelText<HTMLInputElement>('Document image');
     await user.upload(input, new File(['%PDF-1.4'], 'pan.pdf', { type: 'application/pdf' }));
-    expect(await screen.findByText('The document must be an image file (for example JPEG or PNG).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The document must be an image file (for example JPEG or PNG).'),
+    ).toBeInTheDocument();
     expect(input.files).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Please upload the document file.')).toBeInTheDocument();

@@ -81,7 +81,10 @@ describe('selfie verification step', { timeout: 20_000 }, () => {
       const { toDataUrl } = paintableVideo();
       await captureWithFakeCamera();
       expect(toDataUrl).toHaveBeenCalledWith('image/jpeg', expect.any(Number));
-      expect(screen.getByRole('img', { name: 'Your selfie' })).toHaveAttribute('src', `data:image/jpeg;base64,${JPEG_BASE64}`);
+      expect(screen.getByRole('img', { name: 'Your selfie' })).toHaveAttribute(
+        'src',
+        `data:image/jpeg;base64,${JPEG_BASE64}`,
+      );
       expect(screen.getByRole('button', { name: 'Retake' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Capture' })).not.toBeInTheDocument();
       expect(camera.track.stop).toHaveBeenCalled();
@@ -132,7 +135,9 @@ describe('selfie verification step', { timeout: 20_000 }, () => {
   describe('without a camera', () => {
     it('says so when access is denied, and retries when asked', async () => {
       const stream = fakeStream().stream;
-      const getUserMedia = installCamera(() => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')));
+      const getUserMedia = installCamera(() =>
+        Promise.reject(new DOMException('Permission denied', 'NotAllowedError')),
+      );
       const { user } = renderSelfie();
       expect(await screen.findByText(/Camera access was denied\. Please allow camera access/)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Capture' })).toBeDisabled();
