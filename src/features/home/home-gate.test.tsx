@@ -84,7 +84,11 @@ describe('home gate', { timeout: 20_000 }, () => {
 
       const { path } = renderRoute('/app/home', { member: true });
       await waitFor(() => expect(path()).toBe(`/app/profile-onboarding/${id}`));
-      expect(statusCalls().slice(0, 2).map((r) => r.path)).toEqual(['/verification/status', '/profile/status']);
+      expect(
+        statusCalls()
+          .slice(0, 2)
+          .map((r) => r.path),
+      ).toEqual(['/verification/status', '/profile/status']);
     },
   );
 
