@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { PAGE_SIZES } from '../../../contract/enums';
@@ -26,6 +27,7 @@ interface RequestRowProps {
 }
 
 function RequestRow({ request, deciding, busy, onDecide }: RequestRowProps) {
+  const { t } = useLingui();
   const nameId = useId();
   return (
     <li className="list-group-item d-flex flex-wrap align-items-center gap-3 py-3" aria-labelledby={nameId}>
@@ -43,14 +45,14 @@ function RequestRow({ request, deciding, busy, onDecide }: RequestRowProps) {
         <div id={nameId} className="fw-semibold">
           {formatText(request.name)}
         </div>
-        <div className="text-body-secondary small">Age: {formatText(request.age)}</div>
+        <div className="text-body-secondary small">{t`Age: ${formatText(request.age)}`}</div>
         {request.outsidePreferences && (
-          <span className="badge text-bg-secondary mt-1">Outside your preferences</span>
+          <span className="badge text-bg-secondary mt-1">{t`Outside your preferences`}</span>
         )}
       </div>
       <div className="d-flex flex-wrap gap-2">
         <Link to={paths.viewProfile(request.profileId)} className="btn btn-outline-primary btn-sm">
-          View Profile
+          {t`View Profile`}
         </Link>
         <button
           type="button"
@@ -59,7 +61,7 @@ function RequestRow({ request, deciding, busy, onDecide }: RequestRowProps) {
           onClick={() => onDecide(request, 'accept')}
         >
           {deciding === 'accept' && <ButtonSpinner />}
-          Accept
+          {t`Accept`}
         </button>
         <button
           type="button"
@@ -68,7 +70,7 @@ function RequestRow({ request, deciding, busy, onDecide }: RequestRowProps) {
           onClick={() => onDecide(request, 'reject')}
         >
           {deciding === 'reject' && <ButtonSpinner />}
-          Reject
+          {t`Reject`}
         </button>
       </div>
     </li>
@@ -84,6 +86,7 @@ export const ACTIVITY_POLL_MS = 60_000;
  * a new request (or, while it is down, once a minute).
  */
 export function Component() {
+  const { t } = useLingui();
   const requests = usePagedList({
     pageSize: PAGE_SIZES.activity,
     fetchPage: getPendingRequests,
@@ -120,21 +123,21 @@ export function Component() {
 
   return (
     <section className="mx-auto" style={{ maxWidth: '48rem' }}>
-      <h1 className="h3 mb-3">Match Requests</h1>
+      <h1 className="h3 mb-3">{t`Match Requests`}</h1>
       <PagedList
         list={requests}
-        loadingLabel="Loading match requests..."
+        loadingLabel={t`Loading match requests...`}
         empty={
           <EmptyState
             message={ACTIVITY_MESSAGES.empty}
             steps={[
-              { label: "See today's suggestion", to: paths.home },
-              { label: 'Improve your profile', to: paths.profile },
+              { label: t`See today's suggestion`, to: paths.home },
+              { label: t`Improve your profile`, to: paths.profile },
             ]}
           />
         }
-        listLabel="Match requests"
-        pagerLabel="Match request pages"
+        listLabel={t`Match requests`}
+        pagerLabel={t`Match request pages`}
         rowKey={(request) => request.id}
         renderRow={(request) => (
           <RequestRow
