@@ -13,6 +13,7 @@ import type { AppContext, AppDeps } from './app-context';
 import { listenForChanges } from './db/changes';
 import { createAuthGuards, registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { registerErrorLanguage } from './plugins/error-language';
 import { inlineScriptHashes } from './lib/inline-scripts';
 import { registerInputGuards } from './lib/input';
 import { withLogSerializers } from './lib/logging';
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerErrorLanguage(app);
   registerAuth(app);
   registerInputGuards(app);
   // While shutting down, a request that still arrives on an open keep-alive connection is sent elsewhere.

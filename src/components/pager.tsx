@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 interface PagerProps {
   /** 1-based page number shown as 'Page N'. */
   page: number;
@@ -13,14 +14,15 @@ interface PagerProps {
 
 /** Offset paging controls of spec 2 and 9: Previous, 'Page N', Next. */
 export function Pager({ page, onPrevious, onNext, hasNext, disabled = false, label }: PagerProps) {
+  const { t } = useLingui();
   return (
     <nav aria-label={label} className="d-flex align-items-center justify-content-center gap-3 my-3">
       <button type="button" className="btn btn-outline-primary" onClick={onPrevious} disabled={disabled || page <= 1}>
-        Previous
+        {t`Previous`}
       </button>
-      <span aria-live="polite">Page {page}</span>
+      <span aria-live="polite">{t`Page ${page}`}</span>
       <button type="button" className="btn btn-outline-primary" onClick={onNext} disabled={disabled || !hasNext}>
-        Next
+        {t`Next`}
       </button>
     </nav>
   );

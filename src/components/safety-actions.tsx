@@ -1,6 +1,9 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { Modal } from 'react-bootstrap';
-import { REPORT_REASONS, REPORT_REASON_LABELS, type ReportReason } from '../../contract/enums';
+import { REPORT_REASONS, type ReportReason } from '../../contract/enums';
 import { blockMember, reportMember } from '../api/safety';
 import { useCall } from '../lib/use-call';
 import { ButtonSpinner } from './button-spinner';
@@ -9,15 +12,32 @@ import { ButtonSpinner } from './button-spinner';
 export type SafetyTarget = { profileId: string } | { channelId: string };
 
 const BLOCK_MESSAGES = {
-  success: 'Blocked. You will not see each other again.',
-  fallback: 'Sorry, we could not block this member.',
-  exception: 'An error occurred while blocking this member.',
-} as const;
+  success: msg`Blocked. You will not see each other again.`,
+  fallback: msg`Sorry, we could not block this member.`,
+  exception: msg`An error occurred while blocking this member.`,
+};
 const REPORT_MESSAGES = {
-  success: 'Thank you. Our team will review your report.',
-  fallback: 'Sorry, we could not send your report.',
-  exception: 'An error occurred while sending your report.',
-} as const;
+  success: msg`Thank you. Our team will review your report.`,
+  fallback: msg`Sorry, we could not send your report.`,
+  exception: msg`An error occurred while sending your report.`,
+};
+/** The reasons as a member reads them (the portal shows contract/enums REPORT_REASON_LABELS, in English). */
+const REASON_WORDS: Record<ReportReason, MessageDescriptor> = {
+  FAKE_PROFILE: msg`Fake profile`,
+  ASKS_FOR_MONEY: msg`Asks for money`,
+  HARASSMENT: msg`Harassment`,
+  INAPPROPRIATE_PHOTOS: msg`Inappropriate photos`,
+  OTHER: msg`Other`,
+};
+
+/** A call's texts in the language of the moment. */
+function inLanguage(messages: Record<'success' | 'fallback' | 'exception', MessageDescriptor>, i18n: I18n) {
+  return {
+    success: i18n._(messages.success),
+    fallback: i18n._(messages.fallback),
+    exception: i18n._(messages.exception),
+  };
+}
 
 interface SafetyActionsProps {
   target: SafetyTarget;
@@ -31,6 +51,7 @@ interface SafetyActionsProps {
 
 /** Block and Report buttons; reporting asks for a reason and an optional note, and also blocks. */
 export function SafetyActions({ target, onDone, reportRequest, compact }: SafetyActionsProps) {
+  const { t } = useLingui();
   const [dialog, setDialog] = useState<'none' | 'block' | 'report'>('none');
   // The dialog is built when first opened, then kept (its fields and its closing animation): a screen that shows
   // the buttons, as home does at once, does not pay for a dialog nobody opened.
@@ -45,10 +66,10 @@ export function SafetyActions({ target, onDone, reportRequest, compact }: Safety
   return (
     <div className="d-flex gap-2">
       <button type="button" className={`btn btn-outline-secondary ${size}`} onClick={() => setDialog('block')}>
-        Block
+        {t`Block`}
       </button>
       <button type="button" className={`btn btn-outline-danger ${size}`} onClick={() => setDialog('report')}>
-        Report
+        {t`Report`}
       </button>
       {opened && (
         <SafetyDialog
@@ -85,21 +106,22 @@ function SafetyDialog({
   const noteId = useId();
   const titleId = useId();
   const reporting = mode === 'report';
+  const { t, i18n } = useLingui();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     if (reporting && reason === '') {
-      setProblem('Please choose a reason.');
+      setProblem(t`Please choose a reason.`);
       return;
     }
     const outcome = reporting
       ? await sending.run(
           () =>
             reportMember({ ...target, reason: reason as ReportReason, ...(note.trim() ? { note: note.trim() } : {}) }),
-          REPORT_MESSAGES,
+          inLanguage(REPORT_MESSAGES, i18n),
         )
-      : await sending.run(() => blockMember(target), BLOCK_MESSAGES);
+      : await sending.run(() => blockMember(target), inLanguage(BLOCK_MESSAGES, i18n));
     if (outcome.ok) onDone();
   }
 
@@ -108,16 +130,16 @@ function SafetyDialog({
       <form onSubmit={submit} noValidate>
         <Modal.Header closeButton={!busy}>
           <Modal.Title as="h2" className="h5" id={titleId}>
-            {reporting ? 'Report this member' : 'Block this member?'}
+            {reporting ? t`Report this member` : t`Block this member?`}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
           {reporting ? (
             <>
-              <p>Our team reviews every report. Reporting also blocks this member.</p>
+              <p>{t`Our team reviews every report. Reporting also blocks this member.`}</p>
               <div className="mb-3">
                 <label htmlFor={reasonId} className="form-label">
-                  Reason
+                  {t`Reason`}
                 </label>
                 <select
                   id={reasonId}
@@ -129,10 +151,10 @@ function SafetyDialog({
                     setProblem(null);
                   }}
                 >
-                  <option value="">Choose a reason</option>
+                  <option value="">{t`Choose a reason`}</option>
                   {REPORT_REASONS.map((value) => (
                     <option key={value} value={value}>
-                      {REPORT_REASON_LABELS[value]}
+                      {i18n._(REASON_WORDS[value])}
                     </option>
                   ))}
                 </select>
@@ -144,7 +166,7 @@ function SafetyDialog({
               </div>
               <div>
                 <label htmlFor={noteId} className="form-label">
-                  Note (optional)
+                  {t`Note (optional)`}
                 </label>
                 <textarea
                   id={noteId}
@@ -158,17 +180,17 @@ function SafetyDialog({
             </>
           ) : (
             <p className="mb-0">
-              You will no longer see each other in suggestions, requests or messages. They are not told.
+              {t`You will no longer see each other in suggestions, requests or messages. They are not told.`}
             </p>
           )}
         </Modal.Body>
         <Modal.Footer>
           <button type="button" className="btn btn-secondary" onClick={onHide} disabled={busy}>
-            Cancel
+            {t`Cancel`}
           </button>
           <button type="submit" className="btn btn-danger" disabled={busy}>
             {busy && <ButtonSpinner />}
-            {reporting ? 'Send report' : 'Block'}
+            {reporting ? t`Send report` : t`Block`}
           </button>
         </Modal.Footer>
       </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ButtonHTMLAttributes, FormEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ApiResult } from '../api/client';
@@ -12,8 +13,6 @@ import { RefusedNotice } from './refused-notice';
  * sends its request, reports the outcome (spec 8) and goes on.
  */
 
-const WIZARD_NAMES = { verification: 'Verification', onboarding: 'Profile' } as const;
-
 interface WizardLayoutProps {
   step: StepId;
   title: string;
@@ -25,8 +24,10 @@ interface WizardLayoutProps {
 const REFUSABLE_STEPS: ReadonlySet<string> = new Set(['selfie', 'identity', 'photos']);
 
 export function WizardLayout({ step, title, intro, children }: WizardLayoutProps) {
+  const { t } = useLingui();
   const { wizard, number, total } = stepPosition(step);
-  const progressLabel = `${WIZARD_NAMES[wizard]}: step ${number} of ${total}`;
+  const progressLabel =
+    wizard === 'verification' ? t`Verification: step ${number} of ${total}` : t`Profile: step ${number} of ${total}`;
   return (
     <div className="row justify-content-center">
       <div className="col-12 col-md-10 col-lg-7 col-xl-6">
@@ -146,10 +147,11 @@ export function StepForm({
   messages,
   prepare,
   browserChecks = false,
-  submitLabel = 'Continue',
+  submitLabel,
   submitClassName = 'w-100',
   children,
 }: StepFormProps) {
+  const { t } = useLingui();
   const { busy, submit } = useStepSubmit(step, messages);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -163,7 +165,7 @@ export function StepForm({
       <form onSubmit={handleSubmit} noValidate={!browserChecks} aria-label={label}>
         {children}
         <BusyButton busy={busy} className={submitClassName}>
-          {submitLabel}
+          {submitLabel ?? t`Continue`}
         </BusyButton>
       </form>
     </WizardLayout>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Container, Nav, Navbar } from 'react-bootstrap';
 import { Link, NavLink } from 'react-router-dom';
@@ -54,7 +55,9 @@ export function AreaNavbar({
   menuEnd,
   after,
 }: AreaNavbarProps) {
-  const toggle = <Navbar.Toggle aria-controls={id} aria-label="Toggle navigation" />;
+  const { t } = useLingui();
+  // react-bootstrap names the button from `label` (its own default is the English).
+  const toggle = <Navbar.Toggle aria-controls={id} label={t`Toggle navigation`} />;
   return (
     <Navbar
       expand="md"
@@ -90,7 +93,8 @@ export function AreaNavbar({
           <Nav className="ms-auto">
             {links.map((link) => {
               const badge = countOf?.(link) ?? null;
-              const descriptionId = `nav-count-${link.label.toLowerCase()}`;
+              // From the address, which stays the same in every language.
+              const descriptionId = `nav-count-${link.to.replace(/[^a-z]+/g, '-')}`;
               const item = (
                 <Nav.Link
                   key={link.to}

@@ -1,9 +1,15 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 
 /** The bell in the member bar: the notification centre's link, with the unread count beside it. */
 export function NotificationBell({ unread }: { unread: number }) {
-  const label = unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`;
+  const { t } = useLingui();
+  const label =
+    unread === 0
+      ? t`Notifications`
+      : plural(unread, { one: 'Notifications, # unread', other: 'Notifications, # unread' });
   return (
     <NavLink to={paths.notifications} className="nav-link app-bell position-relative px-2" aria-label={label}>
       <svg width="22" height="22" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true" focusable="false">

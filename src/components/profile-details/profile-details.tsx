@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLanguage } from '../../lib/i18n/use-language';
 import { useId, useState, type ReactNode } from 'react';
 import { CHILDREN_LABELS, CREATED_FOR_LABELS, MARITAL_STATUS_LABELS } from '../../../contract/background';
 import type { Compatibility, MemberProfile } from '../../../contract/schemas/profile';
@@ -52,10 +54,11 @@ function Fields({ children }: { children: ReactNode }) {
 
 /** Optional two-sided compatibility of a feed entry: a score and its reasons beneath the name. */
 function CompatibilitySummary({ compatibility }: { compatibility: Compatibility }) {
+  const score = Math.round(compatibility.score);
   return (
-    <section aria-label="Compatibility" className="mb-3">
+    <section aria-label={t`Compatibility`} className="mb-3">
       <p className="mb-2">
-        <span className="badge text-bg-success fs-6">{Math.round(compatibility.score)}% compatible</span>
+        <span className="badge text-bg-success fs-6">{t`${score}% compatible`}</span>
       </p>
       {compatibility.reasons.length > 0 && (
         <ul className="list-unstyled d-flex flex-wrap gap-1 mb-0">
@@ -125,8 +128,11 @@ function PhotoPrivacyNote({ standIn }: { standIn?: keyof typeof PHOTO_PRIVACY_NO
  * empty value reads 'Not Specified'.
  */
 export function ProfileDetails({ profile, actions }: ProfileDetailsProps) {
+  // Rendered by home, activity and view profile alike: its words follow the language through this hook.
+  useLanguage();
   const headingId = useId();
   const moreId = useId();
+  const firstName = profile.name.firstName;
   // On a phone the sections fold behind a summary; from tablets up they always show.
   const [moreOpen, setMoreOpen] = useState(false);
   const name = formatText(fullName(profile.name));
@@ -165,8 +171,10 @@ export function ProfileDetails({ profile, actions }: ProfileDetailsProps) {
           <div className="card-body">
             {profile.interestedInYou && (
               <p className="alert alert-success py-2 mb-3">
-                <strong>{profile.name.firstName || 'This member'} is interested in you.</strong> Accept to match and
-                start chatting at once.
+                <strong>
+                  {firstName ? t`${firstName} is interested in you.` : t`This member is interested in you.`}
+                </strong>{' '}
+                {t`Accept to match and start chatting at once.`}
               </p>
             )}
             {profile.compatibility && <CompatibilitySummary compatibility={profile.compatibility} />}
@@ -185,53 +193,53 @@ export function ProfileDetails({ profile, actions }: ProfileDetailsProps) {
               aria-controls={moreId}
               onClick={() => setMoreOpen((open) => !open)}
             >
-              {moreOpen ? 'Show less' : `More about ${profile.name.firstName || 'this member'}`}
+              {moreOpen ? t`Show less` : firstName ? t`More about ${firstName}` : t`More about this member`}
             </button>
 
             <div id={moreId} className={`profile-more${moreOpen ? ' profile-more--open' : ''}`}>
-              <Section title="Basic Details">
+              <Section title={t`Basic Details`}>
                 <Fields>
-                  <Field label="Age" value={formatText(basic.age)} />
-                  <Field label="Gender" value={formatEnum(basic.gender)} />
-                  <Field label="Height" value={formatHeight(basic.height)} />
-                  <Field label="Weight" value={formatWeight(basic.weight)} />
+                  <Field label={t`Age`} value={formatText(basic.age)} />
+                  <Field label={t`Gender`} value={formatEnum(basic.gender)} />
+                  <Field label={t`Height`} value={formatHeight(basic.height)} />
+                  <Field label={t`Weight`} value={formatWeight(basic.weight)} />
                 </Fields>
               </Section>
 
-              <Section title="About">
+              <Section title={t`About`}>
                 <p className="mb-0" style={{ whiteSpace: 'pre-line' }}>
                   {formatText(profile.aboutMe)}
                 </p>
               </Section>
 
-              <Section title="Career">
+              <Section title={t`Career`}>
                 <Fields>
-                  <Field label="Profession" value={formatText(profile.career)} />
-                  <Field label="Education" value={formatText(profile.education)} />
-                  <Field label="Income" value={formatIncome(profile.income)} />
+                  <Field label={t`Profession`} value={formatText(profile.career)} />
+                  <Field label={t`Education`} value={formatText(profile.education)} />
+                  <Field label={t`Income`} value={formatIncome(profile.income)} />
                 </Fields>
               </Section>
 
-              <Section title="Lifestyle">
+              <Section title={t`Lifestyle`}>
                 <Fields>
-                  <Field label="Smoking" value={formatEnum(lifestyle.smoking)} />
-                  <Field label="Drinking" value={formatEnum(lifestyle.drinking)} />
-                  <Field label="Food" value={formatEnum(lifestyle.food)} />
-                  <Field label="Pets" value={formatEnum(lifestyle.pets)} />
+                  <Field label={t`Smoking`} value={formatEnum(lifestyle.smoking)} />
+                  <Field label={t`Drinking`} value={formatEnum(lifestyle.drinking)} />
+                  <Field label={t`Food`} value={formatEnum(lifestyle.food)} />
+                  <Field label={t`Pets`} value={formatEnum(lifestyle.pets)} />
                 </Fields>
               </Section>
 
-              <Section title="Family">
+              <Section title={t`Family`}>
                 <Fields>
-                  <Field label="Father's Occupation" value={formatEnum(family.fathersOccupation)} />
-                  <Field label="Mother's Occupation" value={formatEnum(family.mothersOccupation)} />
-                  <Field label="Languages" value={formatList(family.languages)} />
-                  <Field label="Brothers" value={formatText(family.brothers)} />
-                  <Field label="Sisters" value={formatText(family.sisters)} />
+                  <Field label={t`Father's Occupation`} value={formatEnum(family.fathersOccupation)} />
+                  <Field label={t`Mother's Occupation`} value={formatEnum(family.mothersOccupation)} />
+                  <Field label={t`Languages`} value={formatList(family.languages)} />
+                  <Field label={t`Brothers`} value={formatText(family.brothers)} />
+                  <Field label={t`Sisters`} value={formatText(family.sisters)} />
                 </Fields>
               </Section>
 
-              <Section title="Location">
+              <Section title={t`Location`}>
                 <p className="mb-0">{formatText(profile.location)}</p>
               </Section>
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PAGE_SIZES } from '../../../contract/enums';
@@ -27,6 +28,7 @@ interface RequestRowProps {
 }
 
 function RequestRow({ request, deciding, busy, onDecide }: RequestRowProps) {
+  const { t } = useLingui();
   const nameId = useId();
   return (
     <li className="list-group-item d-flex flex-wrap align-items-center gap-3 py-3" aria-labelledby={nameId}>
@@ -44,12 +46,14 @@ function RequestRow({ request, deciding, busy, onDecide }: RequestRowProps) {
         <div id={nameId} className="fw-semibold">
           {formatText(request.name)}
         </div>
-        <div className="text-body-secondary small">Age: {formatText(request.age)}</div>
-        {request.outsidePreferences && <span className="badge text-bg-secondary mt-1">Outside your preferences</span>}
+        <div className="text-body-secondary small">{t`Age: ${formatText(request.age)}`}</div>
+        {request.outsidePreferences && (
+          <span className="badge text-bg-secondary mt-1">{t`Outside your preferences`}</span>
+        )}
       </div>
       <div className="d-flex flex-wrap gap-2">
         <Link to={paths.viewProfile(request.profileId)} className="btn btn-outline-primary btn-sm">
-          View Profile
+          {t`View Profile`}
         </Link>
         <button
           type="button"
@@ -58,7 +62,7 @@ function RequestRow({ request, deciding, busy, onDecide }: RequestRowProps) {
           onClick={() => onDecide(request, 'accept')}
         >
           {deciding === 'accept' && <ButtonSpinner />}
-          Accept
+          {t`Accept`}
         </button>
         <button
           type="button"
@@ -67,7 +71,7 @@ function RequestRow({ request, deciding, busy, onDecide }: RequestRowProps) {
           onClick={() => onDecide(request, 'reject')}
         >
           {deciding === 'reject' && <ButtonSpinner />}
-          Reject
+          {t`Reject`}
         </button>
       </div>
     </li>
@@ -110,6 +114,7 @@ export const ACTIVITY_POLL_MS = 60_000;
  */
 export function Component() {
   const [tab, setTab] = useState<ActivityTab>('requests');
+  const { t } = useLingui();
   const requests = usePagedList({
     pageSize: PAGE_SIZES.activity,
     fetchPage: getPendingRequests,
@@ -146,25 +151,25 @@ export function Component() {
 
   return (
     <section className="mx-auto" style={{ maxWidth: '48rem' }}>
-      <h1 className="h3 mb-3">Match Requests</h1>
+      <h1 className="h3 mb-3">{t`Match Requests`}</h1>
       <ActivityTabs tab={tab} onChange={setTab} />
       {tab === 'viewers' ? (
         <ViewedYou />
       ) : (
         <PagedList
           list={requests}
-          loadingLabel="Loading match requests..."
+          loadingLabel={t`Loading match requests...`}
           empty={
             <EmptyState
               message={ACTIVITY_MESSAGES.empty}
               steps={[
-                { label: "See today's suggestion", to: paths.home },
-                { label: 'Improve your profile', to: paths.profile },
+                { label: t`See today's suggestion`, to: paths.home },
+                { label: t`Improve your profile`, to: paths.profile },
               ]}
             />
           }
-          listLabel="Match requests"
-          pagerLabel="Match request pages"
+          listLabel={t`Match requests`}
+          pagerLabel={t`Match request pages`}
           rowKey={(request) => request.id}
           renderRow={(request) => (
             <RequestRow

@@ -1,9 +1,19 @@
+import { t } from '@lingui/core/macro';
 import { DECISION_MESSAGES } from '../../lib/match-decision-messages';
 
-/** Spec 2 and 8: the texts of the activity screen, typed from the spec. */
+/** Spec 2 and 8: the texts of the activity screen, typed from the spec, read in the language of the moment. */
 export const ACTIVITY_MESSAGES = {
-  empty: 'No match requests found. Please check back later.',
-  load: { fallback: 'Failed to fetch requests', exception: 'An error occurred while fetching requests' },
+  get empty() {
+    return t`No match requests found. Please check back later.`;
+  },
+  load: {
+    get fallback() {
+      return t`Failed to fetch requests`;
+    },
+    get exception() {
+      return t`An error occurred while fetching requests`;
+    },
+  },
   ...DECISION_MESSAGES,
 } as const;
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { memberLogin } from '../../api/users';
 import { LanguagePicker } from '../../components/language-picker';
+import { settleAccountLanguage } from '../../lib/i18n/account-language';
 import { paths } from '../../lib/paths';
 import { setMemberToken } from '../../lib/session';
 import { ForgotPassword, LoginWithCode } from './code-flows';
@@ -18,6 +19,7 @@ export function Component() {
   const mode = search.get('with');
   const onToken = (token: string) => {
     setMemberToken(token);
+    void settleAccountLanguage();
     navigate(paths.home);
   };
   const back = (

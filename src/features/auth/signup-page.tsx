@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PRIVACY_NOTICE_VERSION } from '../../../contract/enums';
 import { memberLogin, register } from '../../api/users';
+import { settleAccountLanguage } from '../../lib/i18n/account-language';
 import { paths } from '../../lib/paths';
 import { PrivacyNotice } from '../../components/privacy-notice';
 import { setMemberToken } from '../../lib/session';
@@ -9,12 +11,13 @@ import { LoginForm } from './login-form';
 
 /** Registration: the login form plus the privacy notice and consent; a new member then walks verification from home. */
 export function Component() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [consent, setConsent] = useState(false);
   return (
     <LoginForm
-      title="Create Your Profile"
-      submitLabel="Sign Up"
+      title={t`Create Your Profile`}
+      submitLabel={t`Sign Up`}
       passwordAutoComplete="new-password"
       minPasswordLength={8}
       submit={async (body) => {
@@ -24,6 +27,7 @@ export function Component() {
       }}
       onToken={(token) => {
         setMemberToken(token);
+        void settleAccountLanguage();
         navigate(paths.home);
       }}
       extraFields={
@@ -39,14 +43,16 @@ export function Component() {
               onChange={(event) => setConsent(event.target.checked)}
             />
             <label htmlFor="signup-consent" className="form-check-label">
-              I have read the privacy notice and agree to my data being used as it describes.
+              <Trans>I have read the privacy notice and agree to my data being used as it describes.</Trans>
             </label>
           </div>
         </div>
       }
       footer={
         <p className="mt-3 text-center">
-          Already a member? <Link to={paths.login}>Login</Link>
+          <Trans>
+            Already a member? <Link to={paths.login}>Login</Link>
+          </Trans>
         </p>
       }
     />

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { getVerificationStatus } from '../../api/verification';
 import { RefusedScreen } from '../../components/refused-notice';
@@ -31,10 +33,10 @@ function asOthersSeeIt(own: OwnProfile): MemberProfile {
 }
 
 const DONE = [
-  'Email and phone number verified',
-  'Selfie and identity document received',
-  'Every profile step complete',
-] as const;
+  msg`Email and phone number verified`,
+  msg`Selfie and identity document received`,
+  msg`Every profile step complete`,
+];
 
 /**
  * Home while the member's profile waits for review (the feed answers 403): what is done, what happens
@@ -44,6 +46,7 @@ const DONE = [
  * @param onCheckAgain loads the feed again
  */
 export function AwaitingReview({ reason, onCheckAgain }: { reason?: string; onCheckAgain: () => void }) {
+  const { t, i18n } = useLingui();
   const headingId = useId();
   const previewId = useId();
   const own = useAsync((signal) => getMyProfile(signal), []);
@@ -60,18 +63,18 @@ export function AwaitingReview({ reason, onCheckAgain }: { reason?: string; onCh
       <section aria-labelledby={headingId} className="card shadow-sm mb-4">
         <div className="card-body p-4">
           <h1 id={headingId} className="h3">
-            Your profile is with our review team
+            {t`Your profile is with our review team`}
           </h1>
           {reason && <p className="alert alert-info">{reason}</p>}
-          <ol className="list-unstyled mb-3" aria-label="Your progress">
+          <ol className="list-unstyled mb-3" aria-label={t`Your progress`}>
             {DONE.map((step) => (
-              <li key={step} className="d-flex gap-2 mb-1">
+              <li key={step.id} className="d-flex gap-2 mb-1">
                 <span className="text-success fw-bold" aria-hidden="true">
                   &#10003;
                 </span>
                 <span>
-                  {step}
-                  <span className="visually-hidden"> (done)</span>
+                  {i18n._(step)}
+                  <span className="visually-hidden"> {t`(done)`}</span>
                 </span>
               </li>
             ))}
@@ -80,38 +83,40 @@ export function AwaitingReview({ reason, onCheckAgain }: { reason?: string; onCh
                 &#8594;
               </span>
               <span>
-                <strong>Next:</strong> our team checks your documents and publishes your profile. Most profiles are
-                reviewed within two working days.
+                <Trans>
+                  <strong>Next:</strong> our team checks your documents and publishes your profile. Most profiles are
+                  reviewed within two working days.
+                </Trans>
               </span>
             </li>
             <li className="d-flex gap-2">
               <span className="text-primary fw-bold" aria-hidden="true">
                 &#9825;
               </span>
-              <span>Then your first suggestion appears right here, one thoughtful match at a time.</span>
+              <span>{t`Then your first suggestion appears right here, one thoughtful match at a time.`}</span>
             </li>
           </ol>
-          <h2 className="h6 mb-2">While you wait</h2>
+          <h2 className="h6 mb-2">{t`While you wait`}</h2>
           <div className="d-flex flex-wrap gap-2 mb-3">
             <Link to={paths.profile} className="btn btn-outline-primary btn-sm">
-              Add more photos
+              {t`Add more photos`}
             </Link>
             <Link to={paths.profile} className="btn btn-outline-primary btn-sm">
-              Write a longer About Me
+              {t`Write a longer About Me`}
             </Link>
             <Link to={paths.aiMatchmaker} className="btn btn-outline-primary btn-sm">
-              Ask the AI Matchmaker
+              {t`Ask the AI Matchmaker`}
             </Link>
           </div>
           <button type="button" className="btn btn-primary" onClick={onCheckAgain}>
-            Check again
+            {t`Check again`}
           </button>
         </div>
       </section>
       {preview && (
         <section aria-labelledby={previewId}>
           <h2 id={previewId} className="h5 mb-3">
-            How others will see you
+            {t`How others will see you`}
           </h2>
           <ProfileDetails profile={preview} />
         </section>

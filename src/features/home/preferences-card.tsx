@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getPartnerPreferences } from '../../api/partner-preferences';
@@ -36,6 +37,7 @@ async function hasPreferences(signal: AbortSignal): Promise<boolean | null> {
  * for, until they have set any preference or closed it. An aside: failing to read simply hides it.
  */
 export function PreferencesCard() {
+  const { t } = useLingui();
   const headingId = useId();
   const [dismissed, setDismissed] = useState(wasDismissed);
   const known = useAsync(hasPreferences, []);
@@ -55,16 +57,16 @@ export function PreferencesCard() {
       <div className="card-body d-flex gap-3 align-items-start">
         <div className="flex-grow-1">
           <h2 id={headingId} className="h5">
-            Tell us who you are looking for
+            {t`Tell us who you are looking for`}
           </h2>
           <p className="mb-2">
-            Age, faith, food, smoking and more. Mark what is a dealbreaker and we will never suggest anyone outside it.
+            {t`Age, faith, food, smoking and more. Mark what is a dealbreaker and we will never suggest anyone outside it.`}
           </p>
           <Link to={`${paths.profile}#partner-preferences`} className="btn btn-primary btn-sm">
-            Set partner preferences
+            {t`Set partner preferences`}
           </Link>
         </div>
-        <button type="button" className="btn-close" aria-label="Dismiss" onClick={dismiss} />
+        <button type="button" className="btn-close" aria-label={t`Dismiss`} onClick={dismiss} />
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { getFeed } from '../../api/feed';
 import { sendMatchDecision } from '../../api/matches';
 import { paths } from '../../lib/paths';
@@ -22,6 +23,7 @@ type Decision = 'accept' | 'reject';
  * decision the feed is fetched again, so the next profile shows.
  */
 export function SuggestedProfile() {
+  const { t } = useLingui();
   // A 403 means the member's own profile is not published yet: its reason stays on the page instead of a toast.
   const feed = useAsync(
     (signal) => runCall(() => getFeed(signal), { ...HOME_MESSAGES.feed, quietStatuses: [403] }, signal),
@@ -29,7 +31,7 @@ export function SuggestedProfile() {
   );
   const deciding = useCall<Decision>();
 
-  if (feed.status === 'loading') return <LoadingSpinner label="Loading your next match..." />;
+  if (feed.status === 'loading') return <LoadingSpinner label={t`Loading your next match...`} />;
   if (feed.status === 'error') return <LoadFailed onRetry={feed.reload} />;
   if (!feed.data.ok) {
     if (feed.data.status === 403) return <AwaitingReview reason={feed.data.errorMessage} onCheckAgain={feed.reload} />;
@@ -43,9 +45,9 @@ export function SuggestedProfile() {
       <EmptyState
         message={HOME_MESSAGES.empty}
         steps={[
-          { label: 'See your match requests', to: paths.activity },
-          { label: 'Ask the AI Matchmaker', to: paths.aiMatchmaker },
-          { label: 'Improve your profile', to: paths.profile },
+          { label: t`See your match requests`, to: paths.activity },
+          { label: t`Ask the AI Matchmaker`, to: paths.aiMatchmaker },
+          { label: t`Improve your profile`, to: paths.profile },
         ]}
       >
         <HomePoolAdvice onApplied={feed.reload} />
@@ -70,7 +72,7 @@ export function SuggestedProfile() {
     <>
       <button type="button" className="btn btn-success px-4" disabled={deciding.busy} onClick={() => decide('accept')}>
         {deciding.pending === 'accept' && <ButtonSpinner />}
-        Accept
+        {t`Accept`}
       </button>
       <button
         type="button"
@@ -79,7 +81,7 @@ export function SuggestedProfile() {
         onClick={() => decide('reject')}
       >
         {deciding.pending === 'reject' && <ButtonSpinner />}
-        Reject
+        {t`Reject`}
       </button>
       <ShortlistStar key={profile.id} profileId={profile.id} />
       <div className="ms-auto">

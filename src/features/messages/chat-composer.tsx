@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ButtonSpinner } from '../../components/button-spinner';
 
@@ -13,6 +14,7 @@ interface ChatComposerProps {
 
 /** The message box under the conversation: Enter sends, Shift+Enter starts a new line. */
 export function ChatComposer({ onSend, busy }: ChatComposerProps) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState('');
   const inputId = useId();
 
@@ -31,13 +33,13 @@ export function ChatComposer({ onSend, busy }: ChatComposerProps) {
   return (
     <form className="chat__composer d-flex gap-2 p-3 border-top align-items-end" onSubmit={submit}>
       <label htmlFor={inputId} className="visually-hidden">
-        Message
+        {t`Message`}
       </label>
       <textarea
         id={inputId}
         className="form-control"
         rows={2}
-        placeholder="Type a message..."
+        placeholder={t`Type a message...`}
         value={draft}
         maxLength={2000}
         onChange={(event) => setDraft(event.target.value)}
@@ -45,7 +47,7 @@ export function ChatComposer({ onSend, busy }: ChatComposerProps) {
       />
       <button type="submit" className="btn btn-success" disabled={busy}>
         {busy && <ButtonSpinner />}
-        Send
+        {t`Send`}
       </button>
     </form>
   );

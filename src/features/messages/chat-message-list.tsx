@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Fragment, useState } from 'react';
 import { formatDayLabel, formatMessageTime, type ShownMessage } from './merge-messages';
 import { MESSAGES_TEXTS } from './messages';
@@ -29,6 +30,7 @@ interface ChatMessageListProps {
 
 /** The conversation's messages with day separators and safety tips, then the outbox; or a first-line nudge. */
 export function ChatMessageList({ messages, outbox, sending, onRetry, onReport }: ChatMessageListProps) {
+  const { t } = useLingui();
   // Safety tips the reader closed, by message id: closed for the rest of the visit.
   const [dismissedTips, setDismissedTips] = useState<ReadonlySet<string>>(new Set());
 
@@ -36,13 +38,13 @@ export function ChatMessageList({ messages, outbox, sending, onRetry, onReport }
     return (
       <div className="text-center text-body-secondary my-auto">
         <p className="mb-1">{MESSAGES_TEXTS.noMessagesYet}</p>
-        <p className="small mb-0">Say hello below: a warm first line goes a long way.</p>
+        <p className="small mb-0">{t`Say hello below: a warm first line goes a long way.`}</p>
       </div>
     );
   }
 
   return (
-    <ol className="list-unstyled d-flex flex-column gap-2 mb-0" aria-label="Messages">
+    <ol className="list-unstyled d-flex flex-column gap-2 mb-0" aria-label={t`Messages`}>
       {withDays(messages).map(({ message, day }) => (
         <Fragment key={message.id}>
           {/* The day is also in each message's time for screen readers; the separator is for the eye. */}
@@ -80,17 +82,17 @@ export function ChatMessageList({ messages, outbox, sending, onRetry, onReport }
         >
           <p className="mb-0">{item.text}</p>
           {item.status === 'sending' ? (
-            <span className="chat__time d-block text-end">Sending...</span>
+            <span className="chat__time d-block text-end">{t`Sending...`}</span>
           ) : (
             <span className="chat__time d-flex align-items-center justify-content-end gap-2">
-              Not sent.
+              {t`Not sent.`}
               <button
                 type="button"
                 className="btn btn-light btn-sm py-0"
                 disabled={sending}
                 onClick={() => onRetry(item)}
               >
-                Retry
+                {t`Retry`}
               </button>
             </span>
           )}

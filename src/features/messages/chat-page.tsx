@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ButtonSpinner } from '../../components/button-spinner';
@@ -35,6 +36,7 @@ interface ChatViewProps {
  * member's trust badges, which the first page brings, head the conversation.
  */
 function ChatView({ channelId, pollMs, onReport }: ChatViewProps) {
+  const { t } = useLingui();
   const history = useChatHistory(channelId);
   const ready = history.load === 'ready';
   const live = useChatLive({ channelId, enabled: ready, receive: history.receive });
@@ -56,7 +58,7 @@ function ChatView({ channelId, pollMs, onReport }: ChatViewProps) {
     if (outbox.retry(item)) followNewest();
   }
 
-  if (history.load === 'loading') return <LoadingSpinner label="Loading messages..." />;
+  if (history.load === 'loading') return <LoadingSpinner label={t`Loading messages...`} />;
   if (history.load === 'error') return <LoadFailed onRetry={history.retry} />;
 
   const withBadges = history.badges.length > 0;
@@ -70,7 +72,7 @@ function ChatView({ channelId, pollMs, onReport }: ChatViewProps) {
         ref={listRef}
         className="chat__messages chat__messages--below-badges d-flex flex-column gap-2 p-3"
         role="log"
-        aria-label="Conversation"
+        aria-label={t`Conversation`}
         tabIndex={0}
         onScroll={onScroll}
       >
@@ -83,7 +85,7 @@ function ChatView({ channelId, pollMs, onReport }: ChatViewProps) {
               disabled={history.loadingOlder}
             >
               {history.loadingOlder && <ButtonSpinner />}
-              Load More
+              {t`Load More`}
             </button>
           </div>
         )}
@@ -98,7 +100,7 @@ function ChatView({ channelId, pollMs, onReport }: ChatViewProps) {
       {unseenBelow && (
         <div className="chat__pill-anchor">
           <button type="button" className="btn btn-primary btn-sm rounded-pill shadow chat__pill" onClick={showNewest}>
-            New messages <span aria-hidden="true">&darr;</span>
+            {t`New messages`} <span aria-hidden="true">&darr;</span>
           </button>
         </div>
       )}
@@ -108,13 +110,14 @@ function ChatView({ channelId, pollMs, onReport }: ChatViewProps) {
 }
 
 export function Component() {
+  const { t } = useLingui();
   const { channelId = '' } = useParams();
   const navigate = useNavigate();
   const [reportRequest, setReportRequest] = useState(0);
   return (
     <section className="mx-auto" style={{ maxWidth: '48rem' }}>
       <div className="d-flex align-items-center justify-content-between gap-2 mb-3">
-        <h1 className="h3 mb-0">Chat</h1>
+        <h1 className="h3 mb-0">{t`Chat`}</h1>
         <div className="d-flex align-items-center gap-2">
           <SafetyActions
             compact
@@ -123,7 +126,7 @@ export function Component() {
             onDone={() => navigate(paths.messages)}
           />
           <Link to={paths.messages} className="btn btn-link">
-            Back to messages
+            {t`Back to messages`}
           </Link>
         </div>
       </div>

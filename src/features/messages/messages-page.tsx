@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { PAGE_SIZES } from '../../../contract/enums';
 import type { ChatChannel } from '../../../contract/schemas/chat';
@@ -38,6 +39,7 @@ function ChannelRow({ channel }: { channel: ChatChannel }) {
 
 /** Spec 2 and 9: chat channels, a page at a time by offset; a row opens its chat. */
 export function Component() {
+  const { t } = useLingui();
   const channels = usePagedList({
     pageSize: PAGE_SIZES.chatChannels,
     fetchPage: getChatChannels,
@@ -47,16 +49,16 @@ export function Component() {
 
   return (
     <section className="mx-auto" style={{ maxWidth: '48rem' }}>
-      <h1 className="h3 mb-3">Messages</h1>
+      <h1 className="h3 mb-3">{t`Messages`}</h1>
       <PagedList
         list={channels}
-        loadingLabel="Loading conversations..."
+        loadingLabel={t`Loading conversations...`}
         empty={
           <EmptyState
             message={MESSAGES_TEXTS.emptyChannels}
             steps={[
-              { label: "See today's suggestion", to: paths.home },
-              { label: 'See your match requests', to: paths.activity },
+              { label: t`See today's suggestion`, to: paths.home },
+              { label: t`See your match requests`, to: paths.activity },
             ]}
           />
         }

@@ -1,10 +1,37 @@
-/** Spec 2 and 8: the texts of the messages list and the chat, typed from the spec. */
+import { t } from '@lingui/core/macro';
+
+/** Spec 2 and 8: the texts of the messages list and the chat, typed from the spec, read in the language of the moment. */
 export const MESSAGES_TEXTS = {
-  emptyChannels: 'No chat channels available. Start a conversation now!',
-  noMessagesYet: 'No messages yet.',
-  channels: { fallback: 'Failed to fetch chat channels.', exception: 'An error occurred while fetching chat channels' },
-  history: { fallback: 'Failed to fetch chat history.', exception: 'An error occurred while fetching chat history' },
-  send: { fallback: 'Failed to send message.', exception: 'An error occurred while sending the message' },
+  get emptyChannels() {
+    return t`No chat channels available. Start a conversation now!`;
+  },
+  get noMessagesYet() {
+    return t`No messages yet.`;
+  },
+  channels: {
+    get fallback() {
+      return t`Failed to fetch chat channels.`;
+    },
+    get exception() {
+      return t`An error occurred while fetching chat channels`;
+    },
+  },
+  history: {
+    get fallback() {
+      return t`Failed to fetch chat history.`;
+    },
+    get exception() {
+      return t`An error occurred while fetching chat history`;
+    },
+  },
+  send: {
+    get fallback() {
+      return t`Failed to send message.`;
+    },
+    get exception() {
+      return t`An error occurred while sending the message`;
+    },
+  },
 } as const;
 
 /** My number on my terms: sharing the verified number with this match only. */

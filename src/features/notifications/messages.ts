@@ -1,13 +1,30 @@
-/** The texts of the notification centre (an addition to the spec; written in the spec's manner). */
+import { t } from '@lingui/core/macro';
+
+/**
+ * The texts of the notification centre (an addition to the spec; written in the spec's manner), read in the
+ * language of the moment.
+ */
 export const NOTIFICATION_MESSAGES = {
-  title: 'Notifications',
-  empty: 'No notifications yet. We will tell you here when something happens.',
+  get title() {
+    return t`Notifications`;
+  },
+  get empty() {
+    return t`No notifications yet. We will tell you here when something happens.`;
+  },
   load: {
-    fallback: 'Failed to fetch notifications',
-    exception: 'An error occurred while fetching notifications',
+    get fallback() {
+      return t`Failed to fetch notifications`;
+    },
+    get exception() {
+      return t`An error occurred while fetching notifications`;
+    },
   },
   markRead: {
-    fallback: 'Failed to mark notifications as read',
-    exception: 'An error occurred while marking notifications as read',
+    get fallback() {
+      return t`Failed to mark notifications as read`;
+    },
+    get exception() {
+      return t`An error occurred while marking notifications as read`;
+    },
   },
 } as const;

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PAGE_SIZES } from '../../../contract/enums';
@@ -28,6 +30,7 @@ interface RowProps {
 }
 
 function NotificationRow({ notification, busy, marking, onOpen, onMarkRead }: RowProps) {
+  const { t } = useLingui();
   const textId = useId();
   const { read } = notification;
   return (
@@ -39,12 +42,12 @@ function NotificationRow({ notification, busy, marking, onOpen, onMarkRead }: Ro
           className={`d-block link-body-emphasis ${read ? '' : 'fw-semibold'}`}
           onClick={() => onOpen(notification)}
         >
-          {!read && <span className="visually-hidden">Unread:</span>} {notification.text}
+          {!read && <span className="visually-hidden">{t`Unread:`}</span>} {notification.text}
         </Link>
         <div className="text-body-secondary small">
           {!read && (
             <span className="badge text-bg-primary me-2" aria-hidden="true">
-              New
+              {t`New`}
             </span>
           )}
           <time dateTime={new Date(notification.createdAt).toISOString()}>
@@ -60,7 +63,7 @@ function NotificationRow({ notification, busy, marking, onOpen, onMarkRead }: Ro
           onClick={() => onMarkRead(notification)}
         >
           {marking && <ButtonSpinner />}
-          Mark as read
+          {t`Mark as read`}
         </button>
       )}
     </li>
@@ -73,6 +76,7 @@ function NotificationRow({ notification, busy, marking, onOpen, onMarkRead }: Ro
  * when opened, by its button, or with all the others.
  */
 export function Component() {
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const start = (page - 1) * PAGE_SIZE;
   const list = useAsync(
@@ -106,21 +110,21 @@ export function Component() {
   }
 
   let body;
-  if (list.status === 'loading' && rows === null) body = <LoadingSpinner label="Loading notifications..." />;
+  if (list.status === 'loading' && rows === null) body = <LoadingSpinner label={t`Loading notifications...`} />;
   else if (rows === null) body = <LoadFailed onRetry={list.reload} />;
   else if (rows.length === 0 && page === 1)
     body = (
       <EmptyState
         message={NOTIFICATION_MESSAGES.empty}
         steps={[
-          { label: "See today's suggestion", to: paths.home },
-          { label: 'Improve your profile', to: paths.profile },
+          { label: t`See today's suggestion`, to: paths.home },
+          { label: t`Improve your profile`, to: paths.profile },
         ]}
       />
     );
   else
     body = (
-      <ul className="list-group" aria-label="Notifications">
+      <ul className="list-group" aria-label={t`Notifications`}>
         {rows.map((notification) => (
           <NotificationRow
             key={notification.id}
@@ -146,19 +150,17 @@ export function Component() {
           onClick={() => void markRead(undefined, 'all')}
         >
           {marking.pending === 'all' && <ButtonSpinner />}
-          Mark all as read
+          {t`Mark all as read`}
         </button>
       </div>
       <p className="text-body-secondary small" aria-live="polite">
         {unread === 0
-          ? 'Everything is read.'
-          : unread === 1
-            ? '1 unread notification'
-            : `${unread} unread notifications`}
+          ? t`Everything is read.`
+          : plural(unread, { one: '# unread notification', other: '# unread notifications' })}
       </p>
       {body}
       <Pager
-        label="Notification pages"
+        label={t`Notification pages`}
         page={page}
         onPrevious={() => setPage(page - 1)}
         onNext={() => setPage(page + 1)}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { updateName } from '../../api/profile';
 import { TextField } from '../../components/form-fields';
@@ -5,33 +6,34 @@ import { StepForm } from '../../components/wizard-step';
 
 /** Spec 2: first and last name, then basic details. */
 export function Component() {
+  const { t } = useLingui();
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
 
   function prepare() {
     const body = { firstName: firstName.trim(), lastName: lastName.trim() };
-    if (body.firstName === '' || body.lastName === '') return 'Please enter both first and last name.';
+    if (body.firstName === '' || body.lastName === '') return t`Please enter both first and last name.`;
     return () => updateName(body);
   }
 
   return (
     <StepForm
       step="name"
-      title="What is your name?"
-      intro="This is how other members will see you."
-      label="Name"
+      title={t`What is your name?`}
+      intro={t`This is how other members will see you.`}
+      label={t`Name`}
       prepare={prepare}
       messages={{
-        success: 'Name updated successfully!',
-        fallback: 'Failed to update name.',
-        exception: 'An error occurred while updating name',
+        success: t`Name updated successfully!`,
+        fallback: t`Failed to update name.`,
+        exception: t`An error occurred while updating name`,
       }}
     >
       <div className="row g-3 mb-4">
         <div className="col-sm-6">
           <TextField
             id="first-name"
-            label="First name"
+            label={t`First name`}
             autoComplete="given-name"
             maxLength={50}
             value={firstName}
@@ -41,7 +43,7 @@ export function Component() {
         <div className="col-sm-6">
           <TextField
             id="last-name"
-            label="Last name"
+            label={t`Last name`}
             autoComplete="family-name"
             maxLength={50}
             value={lastName}

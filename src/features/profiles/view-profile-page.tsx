@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { sendMatchDecision } from '../../api/matches';
@@ -12,10 +14,13 @@ import { SafetyActions } from '../../components/safety-actions';
 import { useAsync } from '../../lib/use-async';
 import { runCall, useCall } from '../../lib/use-call';
 
-const PROFILE_NOT_FOUND = 'Profile not found.';
 const LOAD_MESSAGES = {
-  fallback: 'Failed to fetch profile',
-  exception: 'An error occurred while fetching the profile',
+  get fallback() {
+    return t`Failed to fetch profile`;
+  },
+  get exception() {
+    return t`An error occurred while fetching the profile`;
+  },
   // A missing profile is the screen's own message, not a toast.
   quietStatuses: [404],
 } as const;
@@ -61,6 +66,7 @@ function ListActions({ profileId, state }: { profileId: string; state: FromList 
 
 /** Spec 2: another member's profile, read-only (no Accept or Reject); 'Profile not found.' when missing. */
 export function Component() {
+  const { t } = useLingui();
   const { profileId = '' } = useParams();
   const navigate = useNavigate();
   const state = (useLocation().state ?? {}) as FromList;
@@ -69,11 +75,11 @@ export function Component() {
     [profileId],
   );
 
-  if (profile.status === 'loading') return <LoadingSpinner label="Loading profile..." />;
+  if (profile.status === 'loading') return <LoadingSpinner label={t`Loading profile...`} />;
   const outcome = profile.status === 'success' ? profile.data : null;
   const notFound = outcome !== null && (outcome.ok ? !outcome.data?.id : outcome.status === 404);
   if (notFound) {
-    return <p className="alert alert-warning text-center my-4">{PROFILE_NOT_FOUND}</p>;
+    return <p className="alert alert-warning text-center my-4">{t`Profile not found.`}</p>;
   }
   if (!outcome?.ok) return <LoadFailed onRetry={profile.reload} />;
   return (

@@ -1,6 +1,9 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
 import { getVerificationStatus, sendEmailOtp, verifyEmailOtp } from '../../api/verification';
 import { LoadingSpinner } from '../../components/loading-spinner';
+import { i18n } from '../../lib/i18n/i18n';
 import { BusyButton, WizardLayout } from '../../components/wizard-step';
 import { useAsync } from '../../lib/use-async';
 import { runCall } from '../../lib/use-call';
@@ -8,8 +11,8 @@ import { nextStepPath } from '../../lib/wizard-steps';
 import { OtpForm, useOtpStep } from './otp-form';
 
 const STATUS_MESSAGES = {
-  fallback: 'Failed to fetch verification status.',
-  exception: 'An error occurred while fetching verification status.',
+  fallback: msg`Failed to fetch verification status.`,
+  exception: msg`An error occurred while fetching verification status.`,
 } as const;
 
 /**
@@ -17,7 +20,11 @@ const STATUS_MESSAGES = {
  * but does not block the step: the member can still verify.
  */
 async function loadEmailVerified(signal: AbortSignal): Promise<boolean> {
-  const outcome = await runCall(getVerificationStatus, STATUS_MESSAGES, signal);
+  const outcome = await runCall(
+    getVerificationStatus,
+    { fallback: i18n._(STATUS_MESSAGES.fallback), exception: i18n._(STATUS_MESSAGES.exception) },
+    signal,
+  );
   if (outcome.ok) return outcome.data.contact.email === 'VERIFIED';
   // Leaving the step leaves the load unfinished, as useAsync expects.
   if (outcome.aborted) throw new DOMException('The step was left.', 'AbortError');
@@ -26,23 +33,24 @@ async function loadEmailVerified(signal: AbortSignal): Promise<boolean> {
 
 /** Spec 2 and 4: send an OTP to the email, enter it, verify, then the phone step. */
 export function Component() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const status = useAsync(loadEmailVerified, []);
-  const otp = useOtpStep('email', { sent: 'OTP sent to your email.', verified: 'Email verified successfully!' });
+  const otp = useOtpStep('email', { sent: t`OTP sent to your email.`, verified: t`Email verified successfully!` });
   const next = nextStepPath('email');
 
   return (
     <WizardLayout
       step="email"
-      title="Verify your email"
-      intro="We send a one-time code to the email address you signed up with."
+      title={t`Verify your email`}
+      intro={t`We send a one-time code to the email address you signed up with.`}
     >
       {status.status === 'loading' && <LoadingSpinner />}
       {status.status === 'success' && status.data && (
         <>
-          <p className="alert alert-success">Your email is already verified.</p>
+          <p className="alert alert-success">{t`Your email is already verified.`}</p>
           <button type="button" className="btn btn-primary w-100" onClick={() => navigate(next)}>
-            Continue
+            {t`Continue`}
           </button>
         </>
       )}
@@ -55,7 +63,7 @@ export function Component() {
             className="w-100"
             onClick={() => void otp.send(() => sendEmailOtp())}
           >
-            {otp.otpSent ? 'Resend OTP' : 'Send OTP'}
+            {otp.otpSent ? t`Resend OTP` : t`Send OTP`}
           </BusyButton>
           {otp.otpSent && (
             <OtpForm id="email" busy={otp.verifying} onVerify={(code) => otp.verify(() => verifyEmailOtp(code))} />

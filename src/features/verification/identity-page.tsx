@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState, type ChangeEvent } from 'react';
 import { DOCUMENT_TYPES, type DocumentType } from '../../../contract/enums';
 import { uploadIdentity } from '../../api/verification';
@@ -5,8 +8,7 @@ import { FileField, SelectField, TextField } from '../../components/form-fields'
 import { StepForm } from '../../components/wizard-step';
 import { notifyError } from '../../lib/notify';
 
-const DOCUMENT_LABELS: Record<DocumentType, string> = { PAN: 'PAN card', PASSPORT: 'Passport' };
-const NOT_AN_IMAGE = 'The document must be an image file (for example JPEG or PNG).';
+const DOCUMENT_LABELS: Record<DocumentType, MessageDescriptor> = { PAN: msg`PAN card`, PASSPORT: msg`Passport` };
 
 interface IdentityValues {
   idType: DocumentType | '';
@@ -16,22 +18,22 @@ interface IdentityValues {
 
 /** Spec 5, in the spec's order: the first failing message, or null. */
 function validateIdentity(values: IdentityValues): string | null {
-  if (values.idType === '') return 'Please select a document type.';
-  if (values.idNumber.trim() === '') return 'Please enter the document number.';
-  if (!values.document) return 'Please upload the document file.';
+  if (values.idType === '') return t`Please select a document type.`;
+  if (values.idNumber.trim() === '') return t`Please enter the document number.`;
+  if (!values.document) return t`Please upload the document file.`;
   return null;
 }
 
-const DOCUMENT_OPTIONS = DOCUMENT_TYPES.map((type) => ({ value: type, label: DOCUMENT_LABELS[type] }));
-
 /** Spec 2 and 4: document type, number and image; then onboarding starts with the name. */
 export function Component() {
+  const { i18n } = useLingui();
+  const documentOptions = DOCUMENT_TYPES.map((type) => ({ value: type, label: i18n._(DOCUMENT_LABELS[type]) }));
   const [values, setValues] = useState<IdentityValues>({ idType: '', idNumber: '', document: null });
 
   function handleFile(file: File | null, event: ChangeEvent<HTMLInputElement>) {
     // Spec 5: the file must be an image.
     if (file && !file.type.startsWith('image/')) {
-      notifyError(NOT_AN_IMAGE);
+      notifyError(t`The document must be an image file (for example JPEG or PNG).`);
       event.target.value = '';
       setValues((v) => ({ ...v, document: null }));
       return;
@@ -50,22 +52,22 @@ export function Component() {
   return (
     <StepForm
       step="identity"
-      title="Verify your identity"
-      intro="Upload a clear photo of your PAN card or passport."
-      label="Identity document"
+      title={t`Verify your identity`}
+      intro={t`Upload a clear photo of your PAN card or passport.`}
+      label={t`Identity document`}
       prepare={prepare}
       messages={{
-        success: 'Identity document uploaded successfully!',
-        fallback: 'Failed to upload document.',
-        exception: 'An error occurred while uploading the document',
+        success: t`Identity document uploaded successfully!`,
+        fallback: t`Failed to upload document.`,
+        exception: t`An error occurred while uploading the document`,
       }}
       submitLabel="Upload"
     >
       <div className="mb-3">
         <SelectField
           id="identity-type"
-          label="Document type"
-          options={DOCUMENT_OPTIONS}
+          label={t`Document type`}
+          options={documentOptions}
           value={values.idType}
           onChange={(idType) => setValues((v) => ({ ...v, idType }))}
           placeholder="Select a document type"
@@ -74,7 +76,7 @@ export function Component() {
       <div className="mb-3">
         <TextField
           id="identity-number"
-          label="Document number"
+          label={t`Document number`}
           autoComplete="off"
           maxLength={20}
           value={values.idNumber}
@@ -84,7 +86,7 @@ export function Component() {
       <div className="mb-4">
         <FileField
           id="identity-file"
-          label="Document image"
+          label={t`Document image`}
           accept="image/*"
           onChange={handleFile}
           hint="An image file: JPEG, PNG or similar."

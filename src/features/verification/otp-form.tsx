@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { ApiResult } from '../../api/client';
 import { BusyButton, useStepSubmit } from '../../components/wizard-step';
@@ -12,18 +13,19 @@ import { useCall } from '../../lib/use-call';
  * @param success the spec's success texts for sending and for verifying
  */
 export function useOtpStep(step: 'email' | 'phone', success: { sent: string; verified: string }) {
+  const { t } = useLingui();
   const sending = useCall();
   const verifying = useStepSubmit(step, {
     success: success.verified,
-    fallback: 'Failed to verify OTP.',
-    exception: 'An error occurred while verifying OTP',
+    fallback: t`Failed to verify OTP.`,
+    exception: t`An error occurred while verifying OTP`,
   });
   const [otpSent, setOtpSent] = useState(false);
 
   function send(call: () => Promise<ApiResult<unknown>>) {
     return sending.run(
       call,
-      { success: success.sent, fallback: 'Failed to send OTP.', exception: 'An error occurred while sending OTP' },
+      { success: success.sent, fallback: t`Failed to send OTP.`, exception: t`An error occurred while sending OTP` },
       { onSuccess: () => setOtpSent(true) },
     );
   }
@@ -40,22 +42,23 @@ interface OtpFormProps {
 
 /** Code entry shown once an OTP was sent (spec 2); an empty code is not sent (spec 5). */
 export function OtpForm({ id, busy, onVerify }: OtpFormProps) {
+  const { t } = useLingui();
   const [otp, setOtp] = useState('');
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const code = otp.trim();
     if (code === '') {
-      notifyError('Please enter the OTP.');
+      notifyError(t`Please enter the OTP.`);
       return;
     }
     onVerify(code);
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Verify OTP" className="mt-4">
+    <form onSubmit={handleSubmit} noValidate aria-label={t`Verify OTP`} className="mt-4">
       <label htmlFor={`${id}-otp`} className="form-label">
-        OTP
+        {t`OTP`}
       </label>
       <input
         id={`${id}-otp`}
@@ -67,7 +70,7 @@ export function OtpForm({ id, busy, onVerify }: OtpFormProps) {
         onChange={(event) => setOtp(event.target.value)}
       />
       <BusyButton busy={busy} className="w-100">
-        Verify
+        {t`Verify`}
       </BusyButton>
     </form>
   );

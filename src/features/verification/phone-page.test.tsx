@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../tests/render';
 import { route } from '../../../tests/mocks/http';
@@ -17,7 +17,7 @@ describe('phone verification step', { timeout: 20_000 }, () => {
   it('offers only +91 (India) as country code', async () => {
     renderPhone();
     const select = await screen.findByLabelText('Country code');
-    const options = screen.getAllByRole('option');
+    const options = within(select).getAllByRole('option');
     expect(options.map((o) => [o.getAttribute('value'), o.textContent])).toEqual([['+91', '+91 (India)']]);
     expect(select).toHaveValue('+91');
     expect(screen.getByRole('progressbar', { name: 'Verification: step 2 of 4' })).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { COUNTRY_CODES, type CountryCode } from '../../../contract/enums';
 import { sendMobileOtp, verifyMobileOtp } from '../../api/verification';
@@ -8,9 +9,10 @@ import { OtpForm, useOtpStep } from './otp-form';
 
 /** Spec 2 and 4: country code (one only, spec 5), number, send OTP, enter it, verify, then the selfie step. */
 export function Component() {
+  const { t } = useLingui();
   const otp = useOtpStep('phone', {
-    sent: 'OTP sent to your phone number.',
-    verified: 'Phone number verified successfully!',
+    sent: t`OTP sent to your phone number.`,
+    verified: t`Phone number verified successfully!`,
   });
   const [countryCode, setCountryCode] = useState<CountryCode>(COUNTRY_CODES[0].code);
   const [phone, setPhone] = useState('');
@@ -20,7 +22,7 @@ export function Component() {
     const number = phone.trim();
     // Spec 5: only a non-empty check; the server validates the number.
     if (number === '') {
-      notifyError('Please enter a valid phone number.');
+      notifyError(t`Please enter a valid phone number.`);
       return;
     }
     await otp.send(() => sendMobileOtp(number, countryCode));
@@ -29,14 +31,14 @@ export function Component() {
   return (
     <WizardLayout
       step="phone"
-      title="Verify your phone number"
-      intro="We send a one-time code to your mobile number by SMS."
+      title={t`Verify your phone number`}
+      intro={t`We send a one-time code to your mobile number by SMS.`}
     >
-      <form onSubmit={handleSend} noValidate aria-label="Send OTP">
+      <form onSubmit={handleSend} noValidate aria-label={t`Send OTP`}>
         <div className="row g-2 mb-3">
           <div className="col-5 col-sm-4">
             <label htmlFor="phone-country-code" className="form-label">
-              Country code
+              {t`Country code`}
             </label>
             <select
               id="phone-country-code"
@@ -54,7 +56,7 @@ export function Component() {
           <div className="col-7 col-sm-8">
             <TextField
               id="phone-number"
-              label="Phone number"
+              label={t`Phone number`}
               type="tel"
               inputMode="tel"
               autoComplete="tel-national"
@@ -65,7 +67,7 @@ export function Component() {
           </div>
         </div>
         <BusyButton busy={otp.sending} variant={otp.otpSent ? 'outline-primary' : 'primary'} className="w-100">
-          {otp.otpSent ? 'Resend OTP' : 'Send OTP'}
+          {otp.otpSent ? t`Resend OTP` : t`Send OTP`}
         </BusyButton>
       </form>
       {otp.otpSent && (

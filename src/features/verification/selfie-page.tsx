@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import Webcam from 'react-webcam';
 import { uploadSelfie } from '../../api/verification';
@@ -12,11 +15,10 @@ const CAPTURE_RETRY_MS = 100;
 
 type CameraState = 'starting' | 'ready' | 'denied' | 'missing' | 'unavailable';
 
-const CAMERA_PROBLEMS: Record<'denied' | 'missing' | 'unavailable', string> = {
-  denied:
-    'Camera access was denied. Please allow camera access for this site in your browser settings, then try again.',
-  missing: 'No camera was found. Please connect a camera or use a device with a front camera, then try again.',
-  unavailable: 'Your camera could not be started. Please close other apps that may be using it, then try again.',
+const CAMERA_PROBLEMS: Record<'denied' | 'missing' | 'unavailable', MessageDescriptor> = {
+  denied: msg`Camera access was denied. Please allow camera access for this site in your browser settings, then try again.`,
+  missing: msg`No camera was found. Please connect a camera or use a device with a front camera, then try again.`,
+  unavailable: msg`Your camera could not be started. Please close other apps that may be using it, then try again.`,
 };
 
 /** What getUserMedia's failure means for the member (its DOMException names). */
@@ -38,14 +40,15 @@ function dataUrlToJpeg(dataUrl: string): Blob {
 
 /** Spec 2 and 4: front camera capture, review or retake, upload, then the identity step. */
 export function Component() {
+  const { t, i18n } = useLingui();
   const webcamRef = useRef<Webcam>(null);
   const [attempt, setAttempt] = useState(0);
   const [camera, setCamera] = useState<CameraState>('starting');
   const [photo, setPhoto] = useState<string | null>(null);
   const upload = useStepSubmit('selfie', {
-    success: 'Selfie uploaded successfully!',
-    fallback: 'Failed to upload selfie.',
-    exception: 'An error occurred while uploading the selfie',
+    success: t`Selfie uploaded successfully!`,
+    fallback: t`Failed to upload selfie.`,
+    exception: t`An error occurred while uploading the selfie`,
   });
 
   function restartCamera() {
@@ -64,7 +67,7 @@ export function Component() {
       }
       await new Promise((resolve) => setTimeout(resolve, CAPTURE_RETRY_MS));
     }
-    notifyError('The camera is not ready yet. Please try again in a moment.');
+    notifyError(t`The camera is not ready yet. Please try again in a moment.`);
   }
 
   function retake() {
@@ -74,18 +77,18 @@ export function Component() {
 
   function handleUpload() {
     void upload.submit(
-      photo ? () => uploadSelfie(dataUrlToJpeg(photo)) : 'No selfie captured. Please take a photo first.',
+      photo ? () => uploadSelfie(dataUrlToJpeg(photo)) : t`No selfie captured. Please take a photo first.`,
     );
   }
 
   const problem =
-    camera === 'denied' || camera === 'missing' || camera === 'unavailable' ? CAMERA_PROBLEMS[camera] : null;
+    camera === 'denied' || camera === 'missing' || camera === 'unavailable' ? i18n._(CAMERA_PROBLEMS[camera]) : null;
 
   return (
     <WizardLayout
       step="selfie"
-      title="Take a selfie"
-      intro="Face the camera in good light, without sunglasses or a hat. We compare it with the photos you add to your profile, so members can trust they show you."
+      title={t`Take a selfie`}
+      intro={t`Face the camera in good light, without sunglasses or a hat. We compare it with the photos you add to your profile, so members can trust they show you.`}
     >
       <div className="ratio ratio-4x3 bg-dark rounded overflow-hidden mb-3">
         {photo ? (
@@ -96,7 +99,7 @@ export function Component() {
               {problem}
             </p>
             <button type="button" className="btn btn-light" onClick={restartCamera}>
-              Try again
+              {t`Try again`}
             </button>
           </div>
         ) : (
@@ -112,14 +115,14 @@ export function Component() {
             videoConstraints={VIDEO_CONSTRAINTS}
             onUserMedia={() => setCamera('ready')}
             onUserMediaError={(error) => setCamera(readCameraError(error))}
-            aria-label="Camera preview"
+            aria-label={t`Camera preview`}
           />
         )}
       </div>
       <div className="d-flex flex-column flex-sm-row gap-2">
         {photo ? (
           <button type="button" className="btn btn-outline-secondary flex-fill" onClick={retake} disabled={upload.busy}>
-            Retake
+            {t`Retake`}
           </button>
         ) : (
           <button
@@ -128,11 +131,11 @@ export function Component() {
             onClick={capture}
             disabled={camera !== 'ready'}
           >
-            Capture
+            {t`Capture`}
           </button>
         )}
         <BusyButton type="button" busy={upload.busy} className="flex-fill" onClick={handleUpload}>
-          Upload
+          {t`Upload`}
         </BusyButton>
       </div>
     </WizardLayout>

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { LANGUAGES, isLanguage, pickLanguage, type Language } from '../../../contract/languages';
+import { isLanguage, pickLanguage, type Language } from '../../../contract/languages';
 
 /** A visitor's choice of language, kept for a year; a member's is also kept in the account. */
 export const LANGUAGE_COOKIE = 'lang';
@@ -41,5 +41,3 @@ export function detectLanguage(
 export function landingPathOf(language: Language): string {
   return language === 'en' ? '/' : `/${language}/`;
 }
-
-export const OFFERED_LANGUAGES = LANGUAGES;
