@@ -13,3 +13,4 @@ export * from './partner-preferences';
 export * from './notify-settings';
 export * from './events';
 export * from './notifications';
+export * from './calls';

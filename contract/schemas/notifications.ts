@@ -6,7 +6,15 @@ import { decimal } from './common';
  * PUT /api/notifications/read with {ids: [...]} (those) or {} (all).
  */
 
-export const NOTIFICATION_TYPES = ['match', 'accepted', 'message', 'published', 'refused', 'suggestions'] as const;
+export const NOTIFICATION_TYPES = [
+  'match',
+  'accepted',
+  'message',
+  'published',
+  'refused',
+  'suggestions',
+  'missed-call',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const NotificationSchema = z.object({

@@ -1,5 +1,6 @@
 import { assistantRoutes } from './assistant';
 import { auditRoutes } from './audit';
+import { callsRoutes } from './calls';
 import { chatRoutes } from './chat';
 import { countsRoutes } from './counts';
 import { eventsRoutes } from './events';
@@ -34,6 +35,7 @@ export const API_ROUTES: RoutePlugin[] = [
   feedRoutes,
   matchesRoutes,
   chatRoutes,
+  callsRoutes,
   safetyRoutes,
   reportsRoutes,
   accountRoutes,

@@ -50,6 +50,13 @@ export function describeNotification(row: NotificationRow): Notification {
         link: channelId ? APP_PATHS.chat(channelId) : '/app/messages',
       };
     }
+    case 'missed-call':
+      return {
+        ...base,
+        type,
+        text: `Missed ${row.data.video === true ? 'video' : 'voice'} call from ${name ?? 'your match'}.`,
+        link: channelId ? APP_PATHS.chat(channelId) : '/app/messages',
+      };
     case 'published':
       return {
         ...base,

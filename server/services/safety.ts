@@ -6,6 +6,7 @@ import { auditRepository } from '../repositories/audit';
 import { chatRepository } from '../repositories/chat';
 import { feedRepository } from '../repositories/feed';
 import { safetyRepository } from '../repositories/safety';
+import { endCallBetween } from './calls';
 import type { FileStore } from './files';
 import type { Mailer } from './messaging';
 
@@ -52,6 +53,7 @@ export function createSafetyService(deps: { db: Db; files: FileStore; mailer: Ma
       await db.transaction(async (tx) => {
         await safety.block(userId, target, tx);
         await feed.forgetBlockedPair(userId, target, tx);
+        await endCallBetween(tx, userId, target);
       });
     },
 
@@ -67,6 +69,7 @@ export function createSafetyService(deps: { db: Db; files: FileStore; mailer: Ma
         );
         await safety.block(userId, target, tx);
         await feed.forgetBlockedPair(userId, target, tx);
+        await endCallBetween(tx, userId, target);
         await auditRepository(tx).record({
           actorId: userId,
           action: 'report.created',
