@@ -6,7 +6,7 @@ import { decimal } from './common';
  * browser (WebRTC), through the TURN relay when one is configured; the server only rings, carries the
  * signalling and keeps who called whom, when and for how long. Nothing of a call is recorded.
  *
- * POST /api/calls {channelId, video} -> {callId, iceServers, iceTransportPolicy}
+ * POST /api/calls {channelId, video} -> {callId, iceServers, iceTransportPolicy, to}
  *   403 {errorMessage} unless the two are matched and neither blocked the other; 409 when either is already
  *   in a call; 429 when the caller rang the same member too often in ten minutes.
  * POST /api/calls/{callId}/answer -> {iceServers, iceTransportPolicy} (the callee, while it rings)
@@ -51,7 +51,11 @@ export const CallConnectionSchema = z.object({
 });
 export type CallConnection = z.infer<typeof CallConnectionSchema>;
 
-export const StartCallResponseSchema = CallConnectionSchema.extend({ callId: z.string() });
+export const StartCallResponseSchema = CallConnectionSchema.extend({
+  callId: z.string(),
+  /** The member being rung, for the call screen. */
+  to: z.object({ profileId: z.string(), firstName: z.string().nullable() }),
+});
 export type StartCallResponse = z.infer<typeof StartCallResponseSchema>;
 
 export const CallParamsSchema = z.object({ callId: z.string().min(1).max(64) });

@@ -57,6 +57,7 @@ describe('POST /api/calls', () => {
     const body = res.json<{ callId: string; iceServers: unknown[]; iceTransportPolicy: string }>();
     expect(body.iceServers).toEqual([]);
     expect(body.iceTransportPolicy).toBe('all');
+    expect(res.json()).toMatchObject({ to: { profileId: bharat.id, firstName: 'Bharat' } });
     const rung = await live.next(is('call'));
     expect(rung.data).toMatchObject({
       callId: body.callId,

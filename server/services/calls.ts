@@ -147,7 +147,7 @@ export function createCallsService(deps: { db: Db; config: Pick<Config, 'turn'> 
       // A call that rang out but is not swept yet must not keep either member busy.
       await settle();
       const callId = newId();
-      const firstName = await calls.firstName(callerId);
+      const [firstName, calleeName] = await Promise.all([calls.firstName(callerId), calls.firstName(calleeId)]);
       await db.transaction(async (tx) => {
         if (!(await calls.start({ id: callId, channelId, callerId, calleeId, video }, tx)))
           throw conflict(CALL_BUSY_MESSAGE);
@@ -163,7 +163,7 @@ export function createCallsService(deps: { db: Db; config: Pick<Config, 'turn'> 
           },
         });
       });
-      return { callId, ...connectionFor(config, callId) };
+      return { callId, ...connectionFor(config, callId), to: { profileId: calleeId, firstName: calleeName } };
     },
 
     async answer(memberId: string, callId: string): Promise<CallConnection> {

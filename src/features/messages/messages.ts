@@ -6,3 +6,17 @@ export const MESSAGES_TEXTS = {
   history: { fallback: 'Failed to fetch chat history.', exception: 'An error occurred while fetching chat history' },
   send: { fallback: 'Failed to send message.', exception: 'An error occurred while sending the message' },
 } as const;
+
+/** A call as a line of the chat (calls between matches: an addition to the spec). */
+export const CALL_LINE_TEXTS = {
+  video: 'Video call',
+  voice: 'Voice call',
+  inProgress: ' in progress',
+  declined: ', declined',
+  noAnswer: ', no answer',
+  declinedBy: 'Declined',
+  missed: 'Missed',
+  voiceButton: 'Voice call',
+  videoButton: 'Video call',
+  unavailable: 'Calls are not available right now. Please reload the page.',
+} as const;

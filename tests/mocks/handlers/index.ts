@@ -1,6 +1,7 @@
 import { accountHandlers } from './account';
 import { assistantHandlers } from './assistant';
 import { auditHandlers } from './audit';
+import { callsHandlers } from './calls';
 import { chatHandlers } from './chat';
 import { countsHandlers } from './counts';
 import { eventsHandlers } from './events';
@@ -22,6 +23,7 @@ export const handlers = [
   ...feedHandlers,
   ...matchesHandlers,
   ...chatHandlers,
+  ...callsHandlers,
   ...countsHandlers,
   ...eventsHandlers,
   ...notificationsHandlers,
