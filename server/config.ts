@@ -29,10 +29,16 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   VAPID_PUBLIC_KEY: z.string().min(20).optional(),
   VAPID_PRIVATE_KEY: z.string().min(20).optional(),
-  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:)/, 'VAPID_SUBJECT must be a mailto: or https: address.').optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/, 'VAPID_SUBJECT must be a mailto: or https: address.')
+    .optional(),
   TURN_URLS: z
     .string()
-    .regex(/^(turns?:[^\s,]+)(\s*,\s*turns?:[^\s,]+)*$/, 'TURN_URLS must be turn: or turns: addresses, comma-separated.')
+    .regex(
+      /^(turns?:[^\s,]+)(\s*,\s*turns?:[^\s,]+)*$/,
+      'TURN_URLS must be turn: or turns: addresses, comma-separated.',
+    )
     .optional(),
   TURN_SECRET: z.string().min(16, 'TURN_SECRET must be at least 16 characters.').optional(),
   ASSISTANT_LLM_URL: z.string().url().optional(),
