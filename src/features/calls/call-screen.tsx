@@ -52,6 +52,13 @@ function Media({
   return <video ref={ref} autoPlay playsInline muted={muted} className={className} aria-label={label} />;
 }
 
+/** The quality's colour, from the theme (the call screen is always dark). */
+const QUALITY_CLASSES = {
+  good: 'text-success-emphasis',
+  fair: 'text-warning-emphasis',
+  poor: 'text-danger-emphasis',
+} as const;
+
 function statusOf(view: CallView): string | null {
   if (view.phase === 'outgoing') return CALL_TEXTS.calling;
   if (view.phase === 'connecting') return CALL_TEXTS.connecting;
@@ -72,6 +79,7 @@ export function CallScreen({ view, engine }: { view: CallView; engine: CallEngin
       keyboard={false}
       aria-labelledby="call-title"
       contentClassName="call-screen"
+      data-bs-theme="dark"
     >
       <Modal.Body className="d-flex flex-column p-0">
         <header className="call-screen__top d-flex flex-wrap align-items-center justify-content-between gap-2 p-3">
@@ -90,9 +98,7 @@ export function CallScreen({ view, engine }: { view: CallView; engine: CallEngin
               )}
             </p>
             {view.phase === 'connected' && view.quality && (
-              <p className={`mb-0 small call-quality call-quality--${view.quality}`}>
-                {CALL_TEXTS.quality[view.quality]}
-              </p>
+              <p className={`mb-0 small ${QUALITY_CLASSES[view.quality]}`}>{CALL_TEXTS.quality[view.quality]}</p>
             )}
           </div>
           {live && view.channelId && (
@@ -113,7 +119,7 @@ export function CallScreen({ view, engine }: { view: CallView; engine: CallEngin
             </>
           ) : (
             <div className="h-100 d-flex align-items-center justify-content-center">
-              <div className="call-avatar call-avatar--large" aria-hidden="true">
+              <div className="call-avatar call-avatar--large text-bg-primary" aria-hidden="true">
                 {name.slice(0, 1).toUpperCase()}
               </div>
               {live && <Media stream={view.remoteStream} kind="audio" label={name} />}

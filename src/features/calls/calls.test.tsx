@@ -28,7 +28,7 @@ const ring = {
   channelId: 'channel-1',
 };
 
-describe('calls', () => {
+describe('calls', { timeout: 15_000 }, () => {
   beforeAll(async () => {
     await Promise.all([import('../../app/layouts/member-layout'), import('../messages/chat-page')]);
   });

@@ -25,7 +25,7 @@ export function IncomingCall({ view, engine }: { view: CallView; engine: CallEng
         </Modal.Title>
       </Modal.Header>
       <Modal.Body className="text-center">
-        <div className="call-avatar mx-auto mb-3" aria-hidden="true">
+        <div className="call-avatar text-bg-primary mx-auto mb-3" aria-hidden="true">
           {(view.peerName ?? '?').slice(0, 1).toUpperCase()}
         </div>
         <p className="fs-5 mb-1">{CALL_TEXTS.isCalling(view.peerName ?? CALL_TEXTS.yourMatch)}</p>
