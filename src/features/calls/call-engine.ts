@@ -110,6 +110,11 @@ export class CallEngine {
       return;
     }
     const { callId, to } = result.data;
+    // Hung up while the call was being placed: it ends at once.
+    if (this.view.phase !== 'outgoing') {
+      await endCall(callId).catch(() => undefined);
+      return;
+    }
     this.set({ callId, peerName: to.firstName, busy: false });
     void this.offerCameras();
     const pc = this.connect(result.data, local);
