@@ -80,6 +80,11 @@ export class CallEngine {
 
   snapshot = (): CallView => this.view;
 
+  /** The phase as it is now (after an await, whatever a check before it said). */
+  private phaseNow(): CallPhase {
+    return this.view.phase;
+  }
+
   private set(next: Partial<CallView>): void {
     this.view = { ...this.view, ...next };
     for (const watcher of [...this.watchers]) watcher();
@@ -111,7 +116,7 @@ export class CallEngine {
     }
     const { callId, to } = result.data;
     // Hung up while the call was being placed: it ends at once.
-    if (this.view.phase !== 'outgoing') {
+    if (this.phaseNow() !== 'outgoing') {
       await endCall(callId).catch(() => undefined);
       return;
     }
