@@ -100,7 +100,8 @@ describe('calls', { timeout: 15_000 }, () => {
     renderRoute('/app/home', { member: true });
     await waitFor(() => expect(stream.opened.length).toBeGreaterThan(0));
     stream.send('call', { ...ring, video: false, ringsUntil: Date.now() + 45_000 });
-    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Incoming voice call' });
+    await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText(/Microphone access is blocked/)).toBeInTheDocument();
     expect(requestsTo('POST', '/calls/call-9/decline')).toHaveLength(1);
     expect(requestsTo('POST', '/calls/call-9/answer')).toHaveLength(0);
