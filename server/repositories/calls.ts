@@ -10,9 +10,6 @@ export interface CallRow {
   state: CallState;
 }
 
-/** A call that moved on: the row as it now is, with both members, to tell them. */
-export type SettledCall = CallRow;
-
 export interface CallLineRow {
   id: string;
   video: boolean;
