@@ -173,7 +173,9 @@ it('two matches call each other by video through the relay, mute, hang up, and f
     const stats = await mediaStats(session.page);
     expect(stats?.connectionState).toBe('connected');
     expect(stats?.iceTransportPolicy).toBe('relay');
-    expect(stats?.selected).toEqual({ local: 'relay', remote: 'relay' });
+    // Each side sends through its own relay allocation; the far end of the pair is the other's relay address
+    // (prflx when its check arrived before its candidate did).
+    expect(stats?.selected?.local).toBe('relay');
   }
   await callScreen(david.page).getByText('Connection:', { exact: false }).waitFor({ timeout: 10_000 });
   await callScreen(david.page).locator('time').waitFor();
@@ -222,8 +224,9 @@ it('a voice call uses relay candidates only: no host or server-reflexive address
     const stats = await mediaStats(session.page);
     expect(stats?.localTypes.length).toBeGreaterThan(0);
     expect(new Set(stats?.localTypes)).toEqual(new Set(['relay']));
-    expect(new Set(stats?.remoteTypes)).toEqual(new Set(['relay']));
-    expect(stats?.selected).toEqual({ local: 'relay', remote: 'relay' });
+    for (const type of ['host', 'srflx']) expect(stats?.remoteTypes).not.toContain(type);
+    expect(stats?.remoteTypes).toContain('relay');
+    expect(stats?.selected?.local).toBe('relay');
   }
   await callScreen(david.page).getByRole('button', { name: 'End call' }).click();
   await lata.page
