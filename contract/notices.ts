@@ -3,13 +3,21 @@
  * (the bell's item type, the live event, the kind of email and push a member can turn off). The server
  * announces a notice by its kind (server/services/notices/announce.ts); the app reads the names below.
  *
- * A new kind (a missed call, say) is one entry here (with its bell type and email kind added to the lists
+ * A new kind is one entry here (with its bell type and email kind added to the lists
  * below), its words in server/services/notices/wording.ts, its case in announce.ts, and the call that announces
  * it; server/README.md ("What members are told") lists the rest.
  */
 
 /** The bell's item types (GET /api/notifications). */
-export const BELL_TYPES = ['match', 'accepted', 'message', 'published', 'refused', 'suggestions'] as const;
+export const BELL_TYPES = [
+  'match',
+  'accepted',
+  'message',
+  'published',
+  'refused',
+  'suggestions',
+  'missed-call',
+] as const;
 export type BellType = (typeof BELL_TYPES)[number];
 
 /** The kinds of email (and push) a member receives, each of which they can turn off (the Notifications section). */
@@ -18,6 +26,9 @@ export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /** The live events that carry a notice (contract/schemas/events.ts); 'counts' follows every notice. */
 export type NoticeEvent = 'match' | 'request' | 'message' | 'review';
+
+/** The live events of a call (its ring, its state and its signals): they carry no notice of their own. */
+export type CallLiveEvent = 'call' | 'call-state' | 'call-signal';
 
 /** The app's screen a notice opens (contract/app-paths.ts); 'chat' is the chat it is about, or Messages. */
 export type NoticeScreen = 'chat' | 'activity' | 'home' | 'profile';
@@ -46,6 +57,8 @@ export const NOTICES = {
   refused: { screen: 'profile', bell: 'refused', live: 'review', email: 'review' },
   /** New suggestions are waiting (the weekly reminder and digest). */
   suggestions: { screen: 'home', bell: 'suggestions', live: null, email: 'digest' },
+  /** A call to the member rang unanswered (the call's own live events tell an open tab). */
+  missedCall: { screen: 'chat', bell: 'missed-call', live: null, email: null },
 } as const satisfies Record<string, NoticeChannels>;
 export type NoticeKind = keyof typeof NOTICES;
 

@@ -35,6 +35,14 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(mailto:|https:)/, 'VAPID_SUBJECT must be a mailto: or https: address.')
     .optional(),
+  TURN_URLS: z
+    .string()
+    .regex(
+      /^(turns?:[^\s,]+)(\s*,\s*turns?:[^\s,]+)*$/,
+      'TURN_URLS must be turn: or turns: addresses, comma-separated.',
+    )
+    .optional(),
+  TURN_SECRET: z.string().min(16, 'TURN_SECRET must be at least 16 characters.').optional(),
   ASSISTANT_LLM_URL: z.string().url().optional(),
   ASSISTANT_LLM_MODEL: z.string().min(1).optional(),
   ASSISTANT_LLM_KEY: z.string().min(1).optional(),
@@ -110,6 +118,11 @@ export interface Config {
   /** Web push keys (VAPID, RFC 8292); null: no push, the Notifications section offers none. */
   vapid: { publicKey: string; privateKey: string; subject: string } | null;
   assistant: { url: string | undefined; model: string | undefined; key: string | undefined };
+  /**
+   * The TURN relay calls go through (coturn with use-auth-secret: its static-auth-secret); null: calls connect
+   * directly, which works on one machine or network and lets each side see the other's address.
+   */
+  turn: { urls: string[]; secret: string } | null;
   seedDemo: boolean;
   /** How many generated members the demo seed adds (default 300); the end-to-end journeys ask for fewer. */
   demoPopulation: number | undefined;
@@ -214,6 +227,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             privateKey: e.VAPID_PRIVATE_KEY,
             subject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM)}`,
           }
+        : null,
+    turn:
+      e.TURN_URLS && e.TURN_SECRET
+        ? { urls: e.TURN_URLS.split(',').map((url) => url.trim()), secret: e.TURN_SECRET }
         : null,
     assistant: { url: e.ASSISTANT_LLM_URL, model: e.ASSISTANT_LLM_MODEL, key: e.ASSISTANT_LLM_KEY },
     seedDemo: e.SEED_DEMO,

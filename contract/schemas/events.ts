@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CallEventSchema, CallSignalEventSchema, CallStateEventSchema } from './calls';
 import { CountsResponseSchema } from './counts';
 
 /*
@@ -43,6 +44,9 @@ export const LIVE_EVENT_SCHEMAS = {
   request: RequestEventSchema,
   counts: CountsEventSchema,
   review: ReviewEventSchema,
+  call: CallEventSchema,
+  'call-state': CallStateEventSchema,
+  'call-signal': CallSignalEventSchema,
 } as const;
 export type LiveEventName = keyof typeof LIVE_EVENT_SCHEMAS;
 

@@ -18,3 +18,4 @@ export * from './background';
 export * from './search';
 export * from './horoscope';
 export * from './privacy';
+export * from './calls';

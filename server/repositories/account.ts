@@ -152,6 +152,14 @@ export function accountRepository(db: Queryable) {
           'SELECT channel_id AS "chatId", shared_at AS "sharedAt" FROM chat_phone_shares WHERE member_id = $1 ORDER BY shared_at',
           [memberId],
         ),
+        // Calls: who, when and how long; nothing of what was said or shown is ever recorded.
+        calls: await rows(
+          `SELECT c.channel_id AS "chatId", CASE WHEN c.caller_id = $1 THEN 'outgoing' ELSE 'incoming' END AS direction,
+             CASE WHEN c.caller_id = $1 THEN c.callee_id ELSE c.caller_id END AS "profileId", c.video, c.state,
+             c.created_at AS "startedAt", c.answered_at AS "answeredAt", c.ended_at AS "endedAt"
+           FROM calls c WHERE c.caller_id = $1 OR c.callee_id = $1 ORDER BY c.created_at, c.id`,
+          [memberId],
+        ),
         messagesSent: await rows(
           `SELECT m.channel_id AS "chatId", m.body AS message, m.created_at AS "sentAt"
            FROM chat_messages m WHERE m.sender_id = $1 ORDER BY m.channel_id, m.seq`,

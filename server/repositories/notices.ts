@@ -4,7 +4,7 @@
  * the weekly reminder's marks. The outbox of emails and pushes, the email settings and push subscriptions are
  * in notices-outbox.ts; the SQL steps a hot-path statement writes a notice with are in notices-sql.ts.
  */
-import { NOTICES, type BellType, type NoticeEvent } from '../../contract/notices';
+import { NOTICES, type BellType, type CallLiveEvent, type NoticeEvent } from '../../contract/notices';
 import type { Db, Queryable } from '../db/types';
 import { activeMemberSql } from '../rules/eligibility';
 import { chatRepository } from './chat';
@@ -160,7 +160,11 @@ export function noticesRepository(db: Queryable) {
     },
 
     /** An event for the member's open streams (announced at commit). */
-    async addEvent(memberId: string, type: NoticeEvent | 'counts', data: Record<string, unknown> = {}): Promise<void> {
+    async addEvent(
+      memberId: string,
+      type: NoticeEvent | CallLiveEvent | 'counts',
+      data: Record<string, unknown> = {},
+    ): Promise<void> {
       await db.query('INSERT INTO member_events (member_id, type, data) VALUES ($1, $2, $3::jsonb)', [
         memberId,
         type,

@@ -1,6 +1,7 @@
 import { assistantRoutes } from './assistant';
 import { auditRoutes } from './audit';
 import { backgroundRoutes } from './background';
+import { callsRoutes } from './calls';
 import { chatRoutes } from './chat';
 import { countsRoutes } from './counts';
 import { eventsRoutes } from './events';
@@ -45,6 +46,7 @@ export const API_ROUTES: RoutePlugin[] = [
   matchesRoutes,
   searchRoutes,
   chatRoutes,
+  callsRoutes,
   safetyRoutes,
   reportsRoutes,
   accountRoutes,

@@ -7,6 +7,7 @@ import { chatRepository } from '../repositories/chat';
 import { feedRepository } from '../repositories/feed';
 import { phoneSharesRepository } from '../repositories/privacy';
 import { safetyRepository } from '../repositories/safety';
+import { endCallBetween } from './calls';
 import type { FileStore } from './files';
 import { staffPhotoUrls } from './photos';
 import type { Mailer } from './messaging';
@@ -68,6 +69,7 @@ export function createSafetyService(deps: { db: Db; files: FileStore; mailer: Ma
         await safety.block(userId, target, tx);
         await feed.forgetBlockedPair(userId, target, tx);
         await withdrawSharedPhones(tx, userId, target);
+        await endCallBetween(tx, userId, target);
       });
     },
 
@@ -84,6 +86,7 @@ export function createSafetyService(deps: { db: Db; files: FileStore; mailer: Ma
         await safety.block(userId, target, tx);
         await feed.forgetBlockedPair(userId, target, tx);
         await withdrawSharedPhones(tx, userId, target);
+        await endCallBetween(tx, userId, target);
         await auditRepository(tx).record({
           actorId: userId,
           action: 'report.created',

@@ -33,9 +33,21 @@ const PREFERENCES_SECTION = 'src/features/my-profile/partner-preferences-section
 const TRUST_BADGES = 'src/components/profile-details/trust-badges.tsx';
 const REFUSED_NOTICE = 'src/components/refused-notice.tsx';
 const OFFLINE_PAGE = 'public/offline.html';
+const CHAT_TEXTS = 'src/features/messages/messages.ts';
 const PRIVACY_WORDS = 'src/features/my-profile/messages.ts';
 
 export const FEATURE_EVIDENCE: Record<FeatureId, FeatureEvidence> = {
+  chatAndCalls: {
+    controls: [
+      { label: 'Voice call', file: CHAT_TEXTS },
+      { label: 'Video call', file: CHAT_TEXTS },
+    ],
+    wiring: [
+      { text: '<CallButtons', file: 'src/features/messages/chat-page.tsx' },
+      { text: '<CallHost', file: 'src/app/layouts/member-layout.tsx' },
+    ],
+    questions: ['can I video call my match?', 'is there a video call option', 'can i call my match from the app'],
+  },
   blockReport: {
     controls: [
       { label: 'Block', file: SAFETY_ACTIONS },

@@ -99,9 +99,6 @@ const STATIC: Partial<Record<IntentId, Answer>> = {
   decisions: {
     text: 'Accept says you are interested, Reject says you are not; either way Home moves on to the next suggestion. A decision is final and cannot be undone, so take your time. Nobody is told that you rejected them. When someone accepts you first, they appear in Activity as a pending request, where you can view their profile and accept or reject. When both of you accept, a chat opens in Messages. Someone who rejected you is not suggested to you again.',
   },
-  chat: {
-    text: "You can chat only with members you matched with: when you both accept each other, a chat opens for the two of you in Messages (latest activity first). You can't message someone before that. Open a chat to see the latest messages and press 'Load More' for older ones. Chat is text only (no photos, voice notes or calls yet); a message can be up to 2000 characters, and sending very many in a short time is briefly paused to protect members from spam.",
-  },
   onboarding: {
     text: 'After verification, your profile is filled in seven steps, in this order: name; basic details (date of birth, weight, height, gender); lifestyle (smoking, drinking, food, pets, religion, how religious you are); family (brothers, sisters, parents’ occupations, at least 20 words about your family, languages you speak); about me (at least 30 words, your city and country); photos (at least one, up to six); and profession (highest degree with a certificate image, college, income slab with proof unless No Income, and workplace). Every step is needed; you can change all of it later on your profile page. Finishing the last step takes you Home.',
   },

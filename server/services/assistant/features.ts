@@ -45,6 +45,13 @@ export const SCREENS = {
 } as const satisfies Record<string, Screen>;
 
 export const FEATURE_FACTS = {
+  chatAndCalls: {
+    intent: 'chat',
+    landed: true,
+    answer:
+      "You can chat only with members you matched with, and call them too: when you both accept each other, a chat opens for the two of you in Messages (latest activity first). Open a chat to see the latest messages and press 'Load More' for older ones; a message can be up to 2000 characters, and sending very many in a short time is briefly paused to protect members from spam. To talk, press Voice call or Video call at the top of the chat: your match hears it ring wherever they are in the app and can Accept or Decline, and a call unanswered for 45 seconds shows as missed in the chat and the bell. Calls go through our relay, so neither of you learns the other's phone number or address, and calls are never recorded. During a call you can mute, turn your camera off, switch camera on a phone, and Report or Block; blocking ends the call at once. Only who called, when and for how long is kept, and it is in 'Download my data'.",
+    screens: [SCREENS.chat],
+  },
   blockReport: {
     intent: 'block-report',
     landed: true,
@@ -63,7 +70,7 @@ export const FEATURE_FACTS = {
     intent: 'download-data',
     landed: true,
     answer:
-      "On Profile, in the Account section, press 'Download my data': you get a file (my-data.json) with everything we store about you: your account, profile, photos' details, verification and the outcome of our team's review, partner preferences, requests, decisions, chats, and your notification settings. The same section has the privacy notice.",
+      "On Profile, in the Account section, press 'Download my data': you get a file (my-data.json) with everything we store about you: your account, profile, photos' details, verification and the outcome of our team's review, partner preferences, requests, decisions, chats, calls (who, when and how long), and your notification settings. The same section has the privacy notice.",
     screens: [SCREENS.profile],
   },
   partnerPreferences: {

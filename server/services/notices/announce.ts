@@ -25,31 +25,39 @@ export type Notice =
    * Staff refused the member's profile: the reasons (codes of contract REFUSAL_REASONS, each told in the member's
    * language where it is read; any other text is told as written) and staff's own note.
    */
-  | { kind: 'refused'; member: string; reasons: readonly string[]; note: string | null };
+  | { kind: 'refused'; member: string; reasons: readonly string[]; note: string | null }
+  /** `about` called the member in a chat and the call rang unanswered. */
+  | { kind: 'missedCall'; member: string; about: string; chat: string; video: boolean };
 
 /** Tells the member of the notice; call it with the transaction of the change, so all lands together or not. */
 export async function announce(tx: Queryable, notice: Notice): Promise<void> {
   const notices = noticesRepository(tx);
   const outbox = noticesOutboxRepository(tx);
-  const { bell, live, email } = NOTICES[notice.kind];
+  // Each case reads its own kind's channels, so a kind with no live event or email cannot be sent one.
+  const { bell } = NOTICES[notice.kind];
   const { member } = notice;
   switch (notice.kind) {
     case 'match': {
       const name = await notices.firstName(notice.about);
-      await notices.addEvent(member, live, { channelId: notice.chat, profileId: notice.about, name });
+      await notices.addEvent(member, NOTICES[notice.kind].live, {
+        channelId: notice.chat,
+        profileId: notice.about,
+        name,
+      });
       await notices.addBell(member, bell, { channelId: notice.chat, name });
-      if (notice.mailed) await outbox.enqueue(member, email, { about: notice.about, chat: notice.chat });
+      if (notice.mailed)
+        await outbox.enqueue(member, NOTICES[notice.kind].email, { about: notice.about, chat: notice.chat });
       break;
     }
     case 'request': {
-      await notices.addEvent(member, live, { id: notice.decision, profileId: notice.about });
+      await notices.addEvent(member, NOTICES[notice.kind].live, { id: notice.decision, profileId: notice.about });
       await notices.addBell(member, bell, { profileId: notice.about, name: await notices.firstName(notice.about) });
-      await outbox.enqueue(member, email, { about: notice.about, chat: null });
+      await outbox.enqueue(member, NOTICES[notice.kind].email, { about: notice.about, chat: null });
       break;
     }
     case 'message': {
       const { chat } = notice;
-      await notices.addEvent(member, live, {
+      await notices.addEvent(member, NOTICES[notice.kind].live, {
         channelId: chat,
         id: notice.message,
         message: notice.body,
@@ -59,14 +67,14 @@ export async function announce(tx: Queryable, notice: Notice): Promise<void> {
       if (!(await notices.bumpMessageBell(member, chat))) {
         await notices.addBell(member, bell, { channelId: chat, name: await notices.firstName(notice.about), count: 1 });
       }
-      await outbox.enqueue(member, email, { about: notice.about, chat });
+      await outbox.enqueue(member, NOTICES[notice.kind].email, { about: notice.about, chat });
       break;
     }
     case 'published': {
       // Publishing again (staff clicking twice) tells nothing new; the outbox keeps its own rule for the email.
       await outbox.enqueueReview(member, { status: 'published', reasons: [], note: null });
       if (await notices.toldPublished(member)) return;
-      await notices.addEvent(member, live, { outcome: 'published' });
+      await notices.addEvent(member, NOTICES[notice.kind].live, { outcome: 'published' });
       await notices.addBell(member, bell, {});
       break;
     }
@@ -75,9 +83,14 @@ export async function announce(tx: Queryable, notice: Notice): Promise<void> {
       // the reasons and write them when read and when sent.
       const language = await languageRepository(tx).of(member);
       const reason = refusalSummary(notice.reasons, notice.note, language);
-      await notices.addEvent(member, live, { outcome: 'refused', reason });
+      await notices.addEvent(member, NOTICES[notice.kind].live, { outcome: 'refused', reason });
       await notices.addBell(member, bell, { reasons: [...notice.reasons], note: notice.note });
       await outbox.enqueueReview(member, { status: 'refused', reasons: [...notice.reasons], note: notice.note });
+      break;
+    }
+    case 'missedCall': {
+      const name = await notices.firstName(notice.about);
+      await notices.addBell(member, bell, { channelId: notice.chat, name, video: notice.video });
       break;
     }
   }

@@ -24,7 +24,12 @@ function refusal(data: Record<string, unknown>, language: NoticeLanguage): strin
 export function bellItem(row: BellRow, language: NoticeLanguage): Notification {
   const type: BellType = (BELL_TYPES as readonly string[]).includes(row.type) ? (row.type as BellType) : 'suggestions';
   const kind = KIND_OF_BELL[type];
-  const facts = { name: text(row.data.name), count: Number(row.data.count ?? 1), reason: refusal(row.data, language) };
+  const facts = {
+    name: text(row.data.name),
+    count: Number(row.data.count ?? 1),
+    reason: refusal(row.data, language),
+    video: row.data.video === true,
+  };
   return {
     id: row.id,
     type,

@@ -95,7 +95,7 @@ export interface OutboxWorker {
 type Result = { done: 'sent' | 'skipped'; reason?: string } | { later: number; reason: string };
 /** The notice an outbox row sends, and what its words name. */
 type Mail = { kind: NoticeKind; facts: MailFacts & { channelId: string | null } };
-const NOTHING_NAMED: MailFacts = { name: null, unread: 1, waiting: 0, reasons: [], note: null };
+const NOTHING_NAMED: MailFacts = { name: null, unread: 1, waiting: 0, reasons: [], note: null, video: false };
 
 export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
   const { db, options } = deps;

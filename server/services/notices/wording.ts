@@ -24,6 +24,8 @@ export interface BellFacts {
   count: number;
   /** A refusal's reasons and note in one line. */
   reason: string | null;
+  /** A missed call was a video call (else voice). */
+  video: boolean;
 }
 
 /** What an email may name, as the outbox worker read it when sending. */
@@ -37,6 +39,8 @@ export interface MailFacts {
   /** A refusal's reasons in plain words, and staff's note. */
   reasons: readonly string[];
   note: string | null;
+  /** A missed call was a video call (else voice). */
+  video: boolean;
 }
 
 interface NoticeWords {
@@ -78,6 +82,7 @@ const en: NoticeWords = {
         ? `Your profile was not published: ${reason}`
         : 'Your profile was not published. Please check it and try again.',
     suggestions: () => 'New suggestions are waiting for you.',
+    missedCall: ({ name, video }) => `Missed ${video ? 'video' : 'voice'} call from ${name ?? 'your match'}.`,
   },
   mail: {
     match: ({ name }) => ({
@@ -107,6 +112,10 @@ const en: NoticeWords = {
     suggestions: ({ waiting }) => ({
       subject: `${waiting} new ${waiting === 1 ? 'suggestion is' : 'suggestions are'} waiting for you`,
       lines: [`${waiting} ${waiting === 1 ? 'profile was' : 'profiles were'} suggested to you this week.`],
+    }),
+    missedCall: ({ name, video }) => ({
+      subject: `Missed ${video ? 'video' : 'voice'} call from ${someone(name)}`,
+      lines: [`${someone(name)} called you. Open your chat to call back.`],
     }),
   },
   emailKinds: EMAIL_KIND_LABELS,
@@ -154,6 +163,7 @@ const hi: NoticeWords = {
         ? `आपकी प्रोफ़ाइल प्रकाशित नहीं हो सकी: ${reason}`
         : 'आपकी प्रोफ़ाइल प्रकाशित नहीं हो सकी। कृपया उसे जाँचकर फिर से भेजिए।',
     suggestions: () => 'आपके लिए नए सुझाव तैयार हैं।',
+    missedCall: ({ name, video }) => `${name ?? 'आपके मैच'} की ${video ? 'वीडियो' : 'वॉइस'} कॉल छूट गई।`,
   },
   mail: {
     match: ({ name }) => ({
@@ -188,6 +198,10 @@ const hi: NoticeWords = {
       subject:
         waiting === 1 ? 'आपके लिए एक नया सुझाव इंतज़ार कर रहा है' : `आपके लिए ${hiNumber(waiting)} नए सुझाव इंतज़ार कर रहे हैं`,
       lines: [waiting === 1 ? 'इस हफ़्ते आपको एक प्रोफ़ाइल सुझाई गई।' : `इस हफ़्ते आपको ${hiNumber(waiting)} प्रोफ़ाइल सुझाई गईं।`],
+    }),
+    missedCall: ({ name, video }) => ({
+      subject: `${name ?? 'किसी सदस्य'} की ${video ? 'वीडियो' : 'वॉइस'} कॉल छूट गई`,
+      lines: [`${name ?? 'किसी सदस्य'} ने आपको कॉल किया था। वापस कॉल करने के लिए अपनी चैट खोलें।`],
     }),
   },
   emailKinds: {
@@ -240,6 +254,7 @@ const ta: NoticeWords = {
         ? `உங்கள் சுயவிவரம் வெளியிடப்படவில்லை: ${reason}`
         : 'உங்கள் சுயவிவரம் வெளியிடப்படவில்லை. தயவுசெய்து அதைச் சரிபார்த்து மீண்டும் அனுப்புங்கள்.',
     suggestions: () => 'உங்களுக்காகப் புதிய பரிந்துரைகள் காத்திருக்கின்றன.',
+    missedCall: ({ name, video }) => `${name ?? 'உங்கள் பொருத்தம்'} அழைத்த ${video ? 'வீடியோ' : 'குரல்'} அழைப்பைத் தவறவிட்டீர்கள்.`,
   },
   mail: {
     match: ({ name }) => ({
@@ -282,6 +297,10 @@ const ta: NoticeWords = {
           ? 'இந்த வாரம் உங்களுக்கு ஒரு சுயவிவரம் பரிந்துரைக்கப்பட்டது.'
           : `இந்த வாரம் உங்களுக்கு ${taNumber(waiting)} சுயவிவரங்கள் பரிந்துரைக்கப்பட்டன.`,
       ],
+    }),
+    missedCall: ({ name, video }) => ({
+      subject: `${name ?? 'ஒரு உறுப்பினர்'} அழைத்த ${video ? 'வீடியோ' : 'குரல்'} அழைப்பைத் தவறவிட்டீர்கள்`,
+      lines: [`${name ?? 'ஒரு உறுப்பினர்'} உங்களை அழைத்தார். திரும்ப அழைக்க உங்கள் உரையாடலைத் திறக்கவும்.`],
     }),
   },
   emailKinds: {

@@ -6,6 +6,7 @@ import { useLocation } from 'react-router-dom';
 import type { CountsResponse } from '../../../contract/schemas/counts';
 import { LogOutNavButton } from '../../components/log-out';
 import { LanguagePicker } from '../../components/language-picker';
+import { CallHost } from '../../features/calls/call-host';
 import { PRODUCT_NAME } from '../../lib/product';
 import { registerServiceWorker } from '../../lib/service-worker';
 import { getMemberToken } from '../../lib/session';
@@ -70,5 +71,10 @@ function MemberNav() {
 export function Component() {
   // The member area installs the app (offline page, push); the landing page never loads this code.
   useEffect(registerServiceWorker, []);
-  return <AreaLayout navbar={<MemberNav />} />;
+  return (
+    <>
+      <AreaLayout navbar={<MemberNav />} />
+      <CallHost />
+    </>
+  );
 }

@@ -7,9 +7,11 @@ import { LoadingSpinner } from '../../components/loading-spinner';
 import { TrustBadges } from '../../components/profile-details/trust-badges';
 import { SafetyActions } from '../../components/safety-actions';
 import { paths } from '../../lib/paths';
+import { CallButtons } from './call-buttons';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageList } from './chat-message-list';
 import { PhoneShare } from './phone-share';
+import { useChatCalls } from './use-chat-calls';
 import { useChatHistory } from './use-chat-history';
 import { useChatLive } from './use-chat-live';
 import { useChatPolling } from './use-chat-polling';
@@ -40,6 +42,7 @@ function ChatView({ channelId, pollMs, onReport }: ChatViewProps) {
   const history = useChatHistory(channelId);
   const ready = history.load === 'ready';
   const live = useChatLive({ channelId, enabled: ready, receive: history.receive });
+  const calls = useChatCalls(channelId, ready);
   useChatPolling({ channelId, enabled: ready && !live, pollMs, receive: history.receive });
   const outbox = useOutbox({ channelId, onSent: history.appendSent });
   const { listRef, onScroll, unseenBelow, showNewest, followNewest, keepPosition } = useChatScroll(
@@ -81,7 +84,10 @@ function ChatView({ channelId, pollMs, onReport }: ChatViewProps) {
             <button
               type="button"
               className="btn btn-outline-secondary btn-sm"
-              onClick={() => void history.loadOlder(keepPosition)}
+              onClick={() => {
+                void history.loadOlder(keepPosition);
+                void calls.loadOlder();
+              }}
               disabled={history.loadingOlder}
             >
               {history.loadingOlder && <ButtonSpinner />}
@@ -95,6 +101,7 @@ function ChatView({ channelId, pollMs, onReport }: ChatViewProps) {
           sending={outbox.busy}
           onRetry={retry}
           onReport={onReport}
+          calls={calls.lines}
         />
       </div>
       {unseenBelow && (
@@ -118,7 +125,8 @@ export function Component() {
     <section className="mx-auto" style={{ maxWidth: '48rem' }}>
       <div className="d-flex align-items-center justify-content-between gap-2 mb-3">
         <h1 className="h3 mb-0">{t`Chat`}</h1>
-        <div className="d-flex align-items-center gap-2">
+        <div className="d-flex flex-wrap align-items-center justify-content-end gap-2">
+          <CallButtons channelId={channelId} />
           <SafetyActions
             compact
             target={{ channelId }}

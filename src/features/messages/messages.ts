@@ -50,3 +50,17 @@ export const PHONE_SHARE_TEXTS = {
     exception: 'An error occurred while changing sharing of your number.',
   },
 } as const;
+
+/** A call as a line of the chat (calls between matches: an addition to the spec). */
+export const CALL_LINE_TEXTS = {
+  video: 'Video call',
+  voice: 'Voice call',
+  inProgress: ' in progress',
+  declined: ', declined',
+  noAnswer: ', no answer',
+  declinedBy: 'Declined',
+  missed: 'Missed',
+  voiceButton: 'Voice call',
+  videoButton: 'Video call',
+  unavailable: 'Calls are not available right now. Please reload the page.',
+} as const;

@@ -2,6 +2,7 @@ import { accountHandlers } from './account';
 import { accountAccessHandlers } from './account-access';
 import { assistantHandlers } from './assistant';
 import { auditHandlers } from './audit';
+import { callsHandlers } from './calls';
 import { chatHandlers } from './chat';
 import { countsHandlers } from './counts';
 import { eventsHandlers } from './events';
@@ -26,6 +27,7 @@ export const handlers = [
   ...matchesHandlers,
   ...searchHandlers,
   ...chatHandlers,
+  ...callsHandlers,
   ...countsHandlers,
   ...eventsHandlers,
   ...notificationsHandlers,
