@@ -1,3 +1,4 @@
+import { UPCOMING_FACTS } from './features-upcoming';
 import type { IntentId } from './intents';
 
 /**
@@ -258,6 +259,8 @@ export const FEATURE_FACTS = {
       'someone who does not match my dealbreakers accepted me',
     ],
   },
+  // Not in the product yet: answered truly until they land.
+  ...UPCOMING_FACTS,
 } as const satisfies Record<string, FeatureFact>;
 
 export type FeatureId = keyof typeof FEATURE_FACTS;

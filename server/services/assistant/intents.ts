@@ -47,6 +47,12 @@ export const INTENT_IDS = [
   'trust-badges',
   'install-app',
   'outside-preferences',
+  'video-calls',
+  'photo-privacy',
+  'horoscope',
+  'search',
+  'shortlist',
+  'app-languages',
 ] as const;
 
 export type IntentId = (typeof INTENT_IDS)[number];
@@ -105,6 +111,12 @@ export const INTENTS: Record<IntentId, IntentInfo> = {
   'trust-badges': { topic: 'the trust badges on profiles' },
   'install-app': { topic: 'installing the app on your phone' },
   'outside-preferences': { topic: "requests marked 'Outside your preferences'" },
+  'video-calls': { topic: 'video calls with your matches' },
+  'photo-privacy': { topic: 'hiding your photos until you match' },
+  horoscope: { topic: 'horoscope (kundli) matching' },
+  search: { topic: 'searching for members' },
+  shortlist: { topic: 'saving profiles for later' },
+  'app-languages': { topic: 'the languages of the app' },
 };
 
 export function isIntentId(value: string): value is IntentId {
