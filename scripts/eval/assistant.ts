@@ -11,7 +11,8 @@
  *
  * Then the held-out set written as members type (examples/held-out-members.json),
  * per language group (English, Hinglish, Devanagari Hindi, Tamil): intent
- * accuracy, wrong-topic answers and ask-backs ("do you mean …?").
+ * accuracy, wrong-topic answers, ask-backs ("do you mean …?") and answers in
+ * the question's language.
  *
  * Then the wish dialogues of examples/wishes.json: exact-field accuracy of
  * the proposal read back (value and dealbreaker status per field), the
@@ -64,7 +65,7 @@ async function main(): Promise<void> {
   const members = await evaluateMembers(new Understanding(model), readMemberQuestions());
   console.log(`\nas members type, per language group`);
   console.log(
-    `${'group'.padEnd(20)} ${'n'.padStart(5)} ${'accur.'.padStart(7)} ${'wrong'.padStart(7)} ${'askback'.padStart(7)} ${'fallbk'.padStart(7)}`,
+    `${'group'.padEnd(20)} ${'n'.padStart(5)} ${'accur.'.padStart(7)} ${'wrong'.padStart(7)} ${'askback'.padStart(7)} ${'fallbk'.padStart(7)} ${'in lang'.padStart(7)}`,
   );
   for (const group of [...LANGUAGE_GROUPS, 'all' as const]) {
     const f = members.groups.get(group);
@@ -72,7 +73,7 @@ async function main(): Promise<void> {
     const share = (part: number) => `${((f.total ? part / f.total : 0) * 100).toFixed(1)}%`.padStart(7);
     const name = group === 'all' ? 'OVERALL' : GROUP_NAMES[group];
     console.log(
-      `${name.padEnd(20)} ${String(f.total).padStart(5)} ${share(f.correct)} ${share(f.wrong)} ${share(f.askedBack)} ${share(f.fallback)}`,
+      `${name.padEnd(20)} ${String(f.total).padStart(5)} ${share(f.correct)} ${share(f.wrong)} ${share(f.askedBack)} ${share(f.fallback)} ${share(f.inLanguage)}`,
     );
   }
   if (args.misses) {

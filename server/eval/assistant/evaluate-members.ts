@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { isIntentId } from '../../services/assistant/intents';
+import { answerLanguage } from '../../services/assistant/language';
 import type { Understanding } from '../../services/assistant/understand';
 
 /**
@@ -39,6 +40,8 @@ export interface GroupFigures {
   askedBack: number;
   /** Said it did not understand. */
   fallback: number;
+  /** Answered in the language the question was written in (Hinglish in Hindi). */
+  inLanguage: number;
 }
 
 export interface MemberMiss {
@@ -46,7 +49,8 @@ export interface MemberMiss {
   got: string;
 }
 
-const empty = (): GroupFigures => ({ total: 0, correct: 0, wrong: 0, askedBack: 0, fallback: 0 });
+const empty = (): GroupFigures => ({ total: 0, correct: 0, wrong: 0, askedBack: 0, fallback: 0, inLanguage: 0 });
+const ANSWER_IN = { en: 'en', hinglish: 'hi', hi: 'hi', ta: 'ta' } as const;
 
 /**
  * Reads every question as the first message of a conversation. A question
@@ -64,6 +68,7 @@ export async function evaluateMembers(
     const figures = [groups.get(question.language), groups.get('all')].filter((f): f is GroupFigures => !!f);
     const count = (key: keyof GroupFigures) => figures.forEach((f) => f[key]++);
     count('total');
+    if (answerLanguage(question.text) === ANSWER_IN[question.language]) count('inLanguage');
     const reading = await understanding.read(question.text);
     const right = [question.intent, ...(question.also ?? [])].filter(isIntentId);
     if (reading.outcome === 'answer' && (right as string[]).includes(reading.intent)) {
