@@ -196,7 +196,7 @@ const TAMIL_WORDS: Record<string, string> = {
   போலி: 'fake', வெளியிட: 'publish', வெளியாகு: 'publish', பதிவேற்ற: 'upload', அனுப்ப: 'send', பேச: 'talk',
   சந்திக்க: 'meet', சேர்க்க: 'add', வரவில்லை: 'not received', வரல: 'not received', மறந்து: 'forgot',
   திறக்க: 'open', தவறு: 'wrong', தவறுதலாக: 'mistake', குடும்ப: 'family', உதவி: 'help', பெண்: 'girl',
-  பையன்: 'boy', எண்: 'number', முகவரி: 'address', அழைப்பு: 'call',
+  பையன்: 'boy', எண்: 'number', முகவரி: 'address', அழைப்பு: 'call', உருவாக்க: 'create',
 };
 const TAMIL_STEMS = Object.keys(TAMIL_WORDS).sort((a, b) => b.length - a.length);
 
@@ -205,7 +205,17 @@ function tamilMeaning(word: string): string | undefined {
   return stem ? TAMIL_WORDS[stem] : undefined;
 }
 
-const loanword = (word: string): string => LOANWORDS[word] ?? word;
+/** Devanagari words whose long "aa" Hinglish writes out, where the short spelling is another word ("बाद" is baad, not bad). */
+const LONG_VOWEL: Record<string, string> = {
+  bad: 'baad',
+  bat: 'baat',
+  nam: 'naam',
+  sal: 'saal',
+  sath: 'saath',
+  pas: 'paas',
+};
+
+const loanword = (word: string): string => LOANWORDS[word] ?? LONG_VOWEL[word] ?? word;
 
 /** Which script a text is mostly written in. */
 export function scriptOf(text: string): 'devanagari' | 'tamil' | 'latin' {
