@@ -21,11 +21,19 @@ import type { ChecksRunner } from './services/checks/runner';
  */
 
 /** The landing page's AI assistant (services/assistant, or a stand-in in tests). */
+/** A question to the assistant; `language` is the one the app asks for (Accept-Language), if any. */
+interface AssistantInput {
+  message: string;
+  chatSessionId: string;
+  member?: AssistantMember;
+  language?: 'en' | 'hi' | 'ta';
+}
+
 export interface AssistantService {
   /** member: the signed-in caller's own progress, when the call carried a valid member token. */
-  ask(input: { message: string; chatSessionId: string; member?: AssistantMember }): Promise<string>;
+  ask(input: AssistantInput): Promise<string>;
   /** The answer with links to act on it; stand-ins without it answer with `ask` alone. */
-  reply?(input: { message: string; chatSessionId: string; member?: AssistantMember }): Promise<AssistantReply>;
+  reply?(input: AssistantInput): Promise<AssistantReply>;
 }
 
 export interface AppDeps {

@@ -9,6 +9,11 @@
  * was among those offered) and the wrong-topic rate (a confident answer about
  * something else). --misses lists every question not answered right.
  *
+ * Then the held-out set written as members type (examples/held-out-members.json),
+ * per language group (English, Hinglish, Devanagari Hindi, Tamil): intent
+ * accuracy, wrong-topic answers, ask-backs ("do you mean …?") and answers in
+ * the question's language.
+ *
  * Then the wish dialogues of examples/wishes.json: exact-field accuracy of
  * the proposal read back (value and dealbreaker status per field), the
  * changes saved without a yes (must be 0), and the labelled questions above
@@ -19,6 +24,12 @@ import { readExamples, IntentModel } from '../../server/services/assistant/class
 import { evaluate, rate, type Figures } from '../../server/eval/assistant/evaluate';
 import { evaluateWishes, questionsReadAsWishes, readWishCases } from '../../server/eval/assistant/evaluate-wishes';
 import { Understanding } from '../../server/services/assistant/understand';
+import {
+  evaluateMembers,
+  GROUP_NAMES,
+  LANGUAGE_GROUPS,
+  readMemberQuestions,
+} from '../../server/eval/assistant/evaluate-members';
 
 const { values: args } = parseArgs({ options: { misses: { type: 'boolean', default: false } } });
 
@@ -48,6 +59,28 @@ async function main(): Promise<void> {
   if (args.misses) {
     console.log('\nmisses:');
     for (const miss of evaluation.misses) console.log(`  [${miss.expected}] ${miss.text}  ->  ${miss.got}`);
+  }
+
+  // The questions as members type them, per language group.
+  const members = await evaluateMembers(new Understanding(model), readMemberQuestions());
+  console.log(`\nas members type, per language group`);
+  console.log(
+    `${'group'.padEnd(20)} ${'n'.padStart(5)} ${'accur.'.padStart(7)} ${'wrong'.padStart(7)} ${'askback'.padStart(7)} ${'fallbk'.padStart(7)} ${'in lang'.padStart(7)}`,
+  );
+  for (const group of [...LANGUAGE_GROUPS, 'all' as const]) {
+    const f = members.groups.get(group);
+    if (!f) continue;
+    const share = (part: number) => `${((f.total ? part / f.total : 0) * 100).toFixed(1)}%`.padStart(7);
+    const name = group === 'all' ? 'OVERALL' : GROUP_NAMES[group];
+    console.log(
+      `${name.padEnd(20)} ${String(f.total).padStart(5)} ${share(f.correct)} ${share(f.wrong)} ${share(f.askedBack)} ${share(f.fallback)} ${share(f.inLanguage)}`,
+    );
+  }
+  if (args.misses) {
+    console.log('\nmisses as members type:');
+    for (const { question, got } of members.misses) {
+      console.log(`  (${question.language}) [${question.intent}] ${question.text}  ->  ${got}`);
+    }
   }
 
   // Partner preferences said in words (examples/wishes.json), through the dialogue itself.

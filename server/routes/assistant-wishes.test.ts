@@ -61,21 +61,24 @@ describe('POST /api/assistant/ask: partner preferences in words', () => {
     });
   });
 
-  it('understands Hinglish and a correction before the yes, and a no saves nothing', async () => {
+  it('understands Hinglish and a correction before the yes, reads them back in Hindi, and a no saves nothing', async () => {
     const arjun = await createMember(t, { firstName: 'Arjun', gender: 'MALE' });
     const first = await ask(t, 'sirf veg ladki chahiye Pune se, 26 se 30', 'hinglish', arjun.token);
-    // "Sirf" opening the message governs all of it.
-    expect(first.message).toContain('- Age: 26 to 30 (dealbreaker)');
-    expect(first.message).toContain('- Food: vegetarian (dealbreaker)');
-    expect(first.message).toContain('- City: Pune (dealbreaker)');
+    // "Sirf" opening the message governs all of it; a Hinglish wish is read back in Hindi.
+    expect(first.message).toMatch(/^मैंने यह समझा। मैं यह सेव करूंगा:\n/);
+    expect(first.message).toContain('- उम्र: 26 से 30 (ज़रूरी शर्त)');
+    expect(first.message).toContain('- खान-पान: शाकाहारी (ज़रूरी शर्त)');
+    expect(first.message).toContain('- शहर: Pune (ज़रूरी शर्त)');
+    expect(first.message).toMatch(/क्या मैं इसे सेव करूं\? सेव करने के लिए "हाँ" लिखें, या बताएं क्या बदलना है।$/);
 
     const corrected = await ask(t, 'nahi, Mumbai instead of Pune', 'hinglish', arjun.token);
-    expect(corrected.message).toMatch(/^Changed\. What I would save:/);
-    expect(corrected.message).toContain('- City: Mumbai (dealbreaker)');
+    expect(corrected.message).toMatch(/^बदल दिया। मैं यह सेव करूंगा:/);
+    expect(corrected.message).toContain('- शहर: Mumbai (ज़रूरी शर्त)');
     expect(corrected.message).not.toContain('Pune');
     expect(await saved(t, arjun)).toEqual({});
 
-    await ask(t, 'haan', 'hinglish', arjun.token);
+    const done = await ask(t, 'haan', 'hinglish', arjun.token);
+    expect(done.message).toMatch(/^सेव हो गया। अभी \d+ सदस्य दोनों तरफ़ से आपकी ज़रूरी शर्तों पर खरे उतरते हैं।/);
     expect(await saved(t, arjun)).toEqual({
       ageRange: { min: 26, max: 30 },
       food: ['VEGETARIAN'],
@@ -83,9 +86,10 @@ describe('POST /api/assistant/ask: partner preferences in words', () => {
       dealbreakers: ['ageRange', 'food', 'cities'],
     });
 
+    // Too short to tell a language, the next wish and the no go on in Hindi.
     await ask(t, 'non-drinker preferred', 'hinglish', arjun.token);
     const no = await ask(t, 'no', 'hinglish', arjun.token);
-    expect(no.message).toBe("OK, I haven't saved anything. Tell me what you'd like instead, or ask me anything else.");
+    expect(no.message).toBe('ठीक है, मैंने कुछ सेव नहीं किया। बताइए आप क्या चाहते हैं, या कुछ और पूछिए।');
     expect((await saved(t, arjun)).drinking).toBeUndefined();
     // A yes after the proposal was dropped saves nothing either.
     await ask(t, 'yes', 'hinglish', arjun.token);

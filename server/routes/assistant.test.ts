@@ -117,15 +117,13 @@ describe('POST /api/assistant/ask: understanding', () => {
     expect(await ask(question, `topic-${question}`)).toContain(expected);
   });
 
+  // Hinglish is Hindi: it is answered in Hindi.
   it.each([
-    ['kya mera data safe hai', 'other members never see them'],
-    ['otp nahi aaya', "If a code hasn't arrived, wait a minute"],
-    [
-      'aadhar chalega kya?',
-      "The identity step accepts only a PAN card or a passport today, so an Aadhaar card can't be used",
-    ],
-    ['paise maang rahi hai, kya karu', 'Never send money'],
-  ])('understands short Hinglish: %j', async (question, expected) => {
+    ['kya mera data safe hai', 'दूसरे सदस्य इन्हें कभी नहीं देखते'],
+    ['otp nahi aaya', 'कोड न आए तो एक मिनट रुकें'],
+    ['aadhar chalega kya?', 'पहचान के स्टेप में सिर्फ़ PAN कार्ड या पासपोर्ट चलता है (आधार'],
+    ['paise maang rahi hai, kya karu', 'पैसे, गिफ्ट कार्ड, क्रिप्टो या बैंक की जानकारी कभी न भेजें'],
+  ])('understands short Hinglish and answers in Hindi: %j', async (question, expected) => {
     expect(await ask(question, `hinglish-${question}`)).toContain(expected);
   });
 

@@ -4,7 +4,7 @@ import type { AssistantService } from '../app-context';
 import { HttpError } from '../lib/errors';
 import { assistantRepository } from '../repositories/assistant';
 import { enforceCaps } from '../services/caps';
-import { createAssistant, type AssistantMember, type OwnProfile } from '../services/assistant';
+import { createAssistant, fromAcceptLanguage, type AssistantMember, type OwnProfile } from '../services/assistant';
 import { preferencesAccess, proposalStore } from '../services/assistant/preferences-access';
 import {
   ASSISTANT_ASKS_PER_ADDRESS_PER_MINUTE,
@@ -102,6 +102,8 @@ export const assistantRoutes: RoutePlugin = async (app, { db, config, assistant,
         message: request.body.message,
         chatSessionId: request.body.chatSessionId,
         member: await memberOf(request),
+        // Hindi or Tamil when the app asks for it; a question written in Hindi or Tamil is answered in it anyway.
+        language: fromAcceptLanguage(request.headers['accept-language']),
       };
       if (service.reply) return service.reply(input);
       return { message: await service.ask(input) };

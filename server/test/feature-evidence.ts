@@ -212,4 +212,35 @@ export const FEATURE_EVIDENCE: Record<FeatureId, FeatureEvidence> = {
       'how do i share my phone number with my match',
     ],
   },
+  videoCalls: {
+    controls: [
+      { label: 'Video call', file: CHAT_TEXTS },
+      { label: 'Voice call', file: CHAT_TEXTS },
+    ],
+    wiring: [{ text: '<CallButtons', file: 'src/features/messages/chat-page.tsx' }],
+    questions: ['can i video call my match', 'is there a video call option in chat'],
+  },
+  horoscope: {
+    controls: [{ label: 'Horoscope', file: 'src/features/my-profile/horoscope-section.tsx' }],
+    wiring: [{ text: '<HoroscopeSection', file: 'src/features/my-profile/my-profile-page.tsx' }],
+    questions: ['do you do kundli matching', 'can i match horoscopes here'],
+  },
+  search: {
+    controls: [{ label: 'Search', file: 'src/lib/paths.ts' }],
+    wiring: [{ text: 'search-page', file: 'src/app/router.tsx' }],
+    questions: ['how can i search for a member', 'is there a search by city'],
+  },
+  shortlist: {
+    controls: [{ label: 'Shortlist', file: 'src/components/shortlist-star.tsx' }],
+    wiring: [{ text: 'shortlist-page', file: 'src/app/router.tsx' }],
+    questions: ['how do i shortlist a profile', 'can i save a profile to look at later'],
+  },
+  appLanguages: {
+    controls: [
+      { label: 'हिन्दी', file: 'contract/languages.ts' },
+      { label: 'தமிழ்', file: 'contract/languages.ts' },
+    ],
+    wiring: [{ text: '<LanguagePicker', file: 'src/app/layouts/member-layout.tsx' }],
+    questions: ['what languages does this app come in', 'can i use the app in hindi'],
+  },
 };

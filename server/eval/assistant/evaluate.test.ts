@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IntentModel, readExamples } from '../../services/assistant/classifier';
 import { evaluate, rate, sameQuestion } from './evaluate';
+import { readMemberQuestions } from './evaluate-members';
 import { INTENT_IDS } from '../../services/assistant/intents';
 import { Understanding } from '../../services/assistant/understand';
 
@@ -20,7 +21,10 @@ describe('the assistant on the held-out labelled set', () => {
       .filter((text) => trained.has(sameQuestion(text)));
     expect(copied).toEqual([]);
     expect(Object.values(heldOut).flat().length).toBeGreaterThanOrEqual(300);
-    expect(Object.keys(heldOut).sort()).toEqual([...INTENT_IDS].sort());
+    // Every intent is asked in this set or in the set written as members type (evaluate-members.test.ts).
+    const members = new Set(readMemberQuestions().map((q) => q.intent));
+    for (const intent of Object.keys(heldOut)) expect(INTENT_IDS).toContain(intent);
+    expect(INTENT_IDS.filter((intent) => !heldOut[intent]?.length && !members.has(intent))).toEqual([]);
   });
 
   it('answers at least 95% with the right intent and at most 2% about a wrong topic', async () => {

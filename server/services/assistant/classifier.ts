@@ -31,7 +31,7 @@ export interface Ranked {
  */
 const NLU_SETTINGS = { locale: 'en', spellCheck: true, useNoneFeature: true, log: false, errorThresh: 0.0002 };
 /** Bumped whenever the preparation of examples (text.ts, people.ts, features below) changes meaning. */
-const PREPARATION_VERSION = 1;
+const PREPARATION_VERSION = 2;
 
 /** Distinct questions whose preparation NLP.js memoises before the memo is emptied (it keeps it up to an hour). */
 const PREPARED_CACHE_LIMIT = 5000;

@@ -6,6 +6,8 @@ import { FACTORS } from '../matching/rules';
 import { createAssistant } from '.';
 import { FEATURE_EVIDENCE, type FeatureEvidence } from '../../test/feature-evidence';
 import { FEATURE_FACTS, type FeatureFact, type FeatureId } from './features';
+import { answerLanguage } from './language';
+import { LOCAL_ANSWERS } from './local-answers';
 
 /**
  * What the AI Matchmaker says about each member-facing feature is held to the
@@ -46,7 +48,7 @@ describe('what the AI Matchmaker says about each member-facing feature', () => {
     { ...FEATURE_FACTS[id], ...FEATURE_EVIDENCE[id] },
   ]);
 
-  describe.each(entries)('%s', (_id, fact) => {
+  describe.each(entries)('%s', (id, fact) => {
     const evidence = [...fact.controls.map((c) => ({ file: c.file, text: c.label })), ...fact.wiring];
     const present = evidence.filter(({ file, text }) => source(file)?.includes(text) ?? false);
 
@@ -66,6 +68,17 @@ describe('what the AI Matchmaker says about each member-facing feature', () => {
 
     it.each(fact.questions)('answers %j without denying it and pointing to where it is', async (question) => {
       const answer = await ask(question);
+      const language = answerLanguage(question);
+      if (language !== 'en') {
+        // Asked in Hindi (or Hinglish) or Tamil: the same entry's answer in that language, naming the same controls.
+        const local = LOCAL_ANSWERS[language].features[id as FeatureId];
+        expect(answer).toBe(fact.landed ? local.answer : local.beforeLanding);
+        for (const control of fact.controls) {
+          if (fact.landed) expect(answer).toContain(control.label);
+          else expect(answer).not.toContain(control.label);
+        }
+        return;
+      }
       if (fact.landed) {
         for (const denial of DENIALS) expect(answer).not.toMatch(denial);
         for (const screen of fact.screens) expect(answer).toContain(screen.name);

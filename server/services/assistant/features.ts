@@ -1,3 +1,5 @@
+import { ADDED_FACTS } from './features-added';
+import type { FeatureFact, Screen } from './feature-fact';
 import type { IntentId } from './intents';
 
 /**
@@ -14,25 +16,7 @@ import type { IntentId } from './intents';
  * test says so if either is forgotten.
  */
 
-/** A place in the app an answer sends a member to. */
-export interface Screen {
-  /** How the answer names it. */
-  name: string;
-  /** Its URL, one of src/lib/paths.ts (a pattern for screens with an id). */
-  path: string;
-}
-
-export interface FeatureFact {
-  /** The intent whose answer this is. */
-  intent: IntentId;
-  /** Whether the feature is in the product (checked against the app by its test's evidence). */
-  landed: boolean;
-  /** The answer while landed. */
-  answer: string;
-  /** The answer while it has not landed yet: honest about what members can do instead. */
-  beforeLanding?: string;
-  screens: Screen[];
-}
+export type { FeatureFact } from './feature-fact';
 
 export const SCREENS = {
   profile: { name: 'Profile', path: '/app/profile' },
@@ -128,6 +112,7 @@ export const FEATURE_FACTS = {
       "Yes, you decide. On Profile, in the Privacy section, press Edit and choose who sees your photos: Everyone, 'Blurred until I accept' (others see a strongly blurred picture until you accept them or you match) or 'Matches only' (a neutral picture until you match); our review team still sees your photos. 'Pause my profile' takes you out of every suggestion and search, nobody can send you a request, and your own suggestions stop while your matches and chats stay; Home then offers 'Resume my profile'. 'Record my visits' works both ways: on, Activity shows who opened your profile under 'Viewed you' and others see your visits; off, neither. Your phone number is never shown to anyone, unless you press 'Share my phone number' in a chat with a match: only that match sees it, you can stop sharing at any time, and a block withdraws it.",
     screens: [SCREENS.profile, SCREENS.home, SCREENS.activity, SCREENS.chat],
   },
+  ...ADDED_FACTS,
 } as const satisfies Record<string, FeatureFact>;
 
 export type FeatureId = keyof typeof FEATURE_FACTS;

@@ -4,18 +4,35 @@ import { FIXED_ANSWER_INTENTS, INTENTS, type IntentId } from './intents';
 import { complete, leaksUnseenData, type LlmMessage, type LlmOptions } from './llm';
 import type { AssistantMember } from './member';
 import { ConversationStore, type ConversationStoreOptions, type Turn } from './memory';
+import { answerLanguage, type AnswerLanguage } from './language';
+import { localAnswer } from './local-answers';
+import { scriptOf } from './script';
 import { isInjection, Understanding, type Context, type Reading } from './understand';
 import { normalizeText } from './text';
 import { converse, myPreferences } from './wish-dialogue';
 
 export type { AssistantMember, OwnProfile } from './member';
 export type { AnswerLink } from './answers';
+export type { AnswerLanguage } from './language';
+export { fromAcceptLanguage } from './language';
 
 export interface AskInput {
   message: string;
   chatSessionId: string;
   /** The signed-in caller, when the question came with a valid member token. */
   member?: AssistantMember;
+  /**
+   * The language the caller reads (the member's chosen one, or the app's
+   * Accept-Language): used when the question's own language does not tell.
+   */
+  language?: AnswerLanguage;
+}
+
+/** The language of an earlier answer in Hindi or Tamil, so a bare "1" or "yes" is answered in it too. */
+function languageOf(history: Turn[]): AnswerLanguage | undefined {
+  const last = history.findLast((turn) => turn.role === 'assistant');
+  const script = last ? scriptOf(last.text) : 'latin';
+  return script === 'devanagari' ? 'hi' : script === 'tamil' ? 'ta' : undefined;
 }
 
 /** An answer with the places in the app to act on it. */
@@ -127,8 +144,9 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
 
       // Wishes and replies to a read-back come first; they are never reworded by a language model, so
       // what the member confirms is exactly what is saved.
+      const language = answerLanguage(input.message, input.language, languageOf(history));
       if (!isInjection(normalizeText(input.message))) {
-        const turn = await converse(input.message, pending, input.member);
+        const turn = await converse(input.message, pending, input.member, language);
         if (turn) {
           // The read-back awaits its yes only while it is the chat's last word.
           if (turn.proposal || pending) await proposals?.keep(input.chatSessionId, turn.proposal);
@@ -143,10 +161,12 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
 
       if (pending) await proposals?.keep(input.chatSessionId, undefined);
       const reading = await (await understanding).read(input.message, contextOf(history));
-      const answer = await builtIn(reading, input.member);
+      const english = await builtIn(reading, input.member);
+      // In Hindi or Tamil the built-in answer is given in that language; a language model rephrases English only.
+      const answer = language === 'en' ? english : await localAnswer(language, reading, input.member, english);
 
       let text = answer.text;
-      if (llm && reading.outcome === 'answer' && !FIXED_ANSWER_INTENTS.has(reading.intent)) {
+      if (llm && language === 'en' && reading.outcome === 'answer' && !FIXED_ANSWER_INTENTS.has(reading.intent)) {
         try {
           text = await rephrase(llm, answer.text, reading.intent, history, input.message);
         } catch (error) {

@@ -48,6 +48,11 @@ export const INTENT_IDS = [
   'install-app',
   'outside-preferences',
   'privacy-controls',
+  'video-calls',
+  'horoscope',
+  'search',
+  'shortlist',
+  'app-languages',
 ] as const;
 
 export type IntentId = (typeof INTENT_IDS)[number];
@@ -107,6 +112,11 @@ export const INTENTS: Record<IntentId, IntentInfo> = {
   'install-app': { topic: 'installing the app on your phone' },
   'outside-preferences': { topic: "requests marked 'Outside your preferences'" },
   'privacy-controls': { topic: 'hiding your photos, pausing your profile, who viewed you and sharing your number' },
+  'video-calls': { topic: 'video calls with your matches' },
+  horoscope: { topic: 'horoscope (kundli) matching' },
+  search: { topic: 'searching for members' },
+  shortlist: { topic: 'saving profiles for later' },
+  'app-languages': { topic: 'the languages of the app' },
 };
 
 export function isIntentId(value: string): value is IntentId {

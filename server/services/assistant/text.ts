@@ -2,8 +2,10 @@
  * Text preparation shared by training and answering: the same normalisation
  * runs on the examples in examples/ and on a member's question, so chat-speak,
  * elongated words and spelling variants of romanised Hindi meet the words the
- * classifier was trained on.
+ * classifier was trained on. Devanagari and Tamil are read in Latin letters
+ * first (script.ts), so they meet the romanised examples too.
  */
+import { romanize } from './script';
 
 /** Whole-word rewrites of chat shorthand and common romanised-Hindi spellings to one form. */
 const REWRITES: Record<string, string> = {
@@ -77,6 +79,7 @@ const REWRITES: Record<string, string> = {
   gmail: 'email',
   kyun: 'kyu',
   kyon: 'kyu',
+  kyo: 'kyu',
   kiu: 'kyu',
   kyoon: 'kyu',
   nahin: 'nahi',
@@ -103,6 +106,57 @@ const REWRITES: Record<string, string> = {
   pese: 'paise',
   paisee: 'paise',
   shadi: 'shaadi',
+  // Hindi words for the product's topics (as typed, or as Devanagari reads in script.ts).
+  muft: 'free',
+  mufat: 'free',
+  nishulk: 'free',
+  shulk: 'fees',
+  badlav: 'change',
+  khoj: 'search',
+  khoje: 'search',
+  khojen: 'search',
+  khojna: 'search',
+  savdhani: 'careful',
+  surakshit: 'safe',
+  suraksha: 'safety',
+  sanpark: 'contact',
+  sampark: 'contact',
+  shikayat: 'complaint',
+  dastavej: 'documents',
+  dastavez: 'documents',
+  satyapan: 'verification',
+  jankari: 'information',
+  vivah: 'marriage',
+  jivansathi: 'partner',
+  jeevansathi: 'partner',
+  sadasy: 'members',
+  sadasya: 'members',
+  bhasha: 'language',
+  bhashaon: 'languages',
+  suvidha: 'feature',
+  sandesh: 'message',
+  tasvir: 'photo',
+  tasveer: 'photo',
+  hatae: 'remove',
+  hataen: 'remove',
+  hataye: 'remove',
+  hatayen: 'remove',
+  hataun: 'remove',
+  hatau: 'remove',
+  kise: 'kaun',
+  kisko: 'kaun',
+  dikhti: 'dikhega',
+  dikhta: 'dikhega',
+  dikhte: 'dikhega',
+  dikhegi: 'dikhega',
+  dikhenge: 'dikhega',
+  badtamiji: 'pareshan',
+  badtamizi: 'pareshan',
+  badtameezi: 'pareshan',
+  chhupa: 'chupa',
+  chhupana: 'chupana',
+  chipa: 'chupa',
+  chhipa: 'chupa',
   larki: 'ladki',
   larka: 'ladka',
 };
@@ -115,13 +169,13 @@ const NUMBER_AFTER = new Set(['mobile', 'phone', 'contact', 'whatsapp', 'pan', '
  * letters, shorthand rewritten; keeps apostrophes of possessives.
  */
 export function normalizeText(text: string): string {
-  const words = text
+  const words = romanize(text)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[’‘`´]/g, "'")
     .replace(/(\p{L})\1{2,}/gu, '$1$1')
-    .replace(/[^\p{L}\p{N}'+@.#-]+/gu, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}'+@.#-]+/gu, ' ')
     .split(' ')
     .map((word) => word.replace(/^[.'#-]+|[.'#-]+$/g, ''))
     .filter((word) => word.length > 0);

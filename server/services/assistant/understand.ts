@@ -30,6 +30,12 @@ export const CLARIFY_THRESHOLD = 0.2;
 /** A topic is offered in "Did you mean" only if it scored at least this share of the best one. */
 const CLARIFY_SHARE = 0.25;
 const CLARIFY_OPTIONS = 3;
+/**
+ * Asking back is for answers that are truly close: when the runner-up scored
+ * less than this share of the best, the best one is answered rather than
+ * "do you mean …?".
+ */
+export const CLOSE_SHARE = 0.5;
 
 /** What the assistant made of a question. */
 export type Reading =
@@ -304,7 +310,12 @@ export class Understanding {
       .slice(0, CLARIFY_OPTIONS)
       .map((r) => r.intent);
     const offTopic = best.intent === 'off-topic' || best.intent === 'injection';
+    const runnerUp = known[1]?.score ?? 0;
     if (!offTopic && best.score >= CLARIFY_THRESHOLD && activation >= CLARIFY_ACTIVATION) {
+      // One answer clearly best: give it; ask back only between answers that are close.
+      if (runnerUp < best.score * CLOSE_SHARE && activation >= MIN_ACTIVATION) {
+        return { outcome: 'answer', intent: best.intent, entities, via: 'classifier', score: best.score };
+      }
       return { outcome: 'clarify', options, entities, score: best.score };
     }
     return { outcome: 'fallback', entities, score: best.score };

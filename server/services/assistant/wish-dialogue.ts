@@ -14,8 +14,10 @@ import {
   type PartnerPreferences,
 } from '../../../contract/schemas/partner-preferences';
 import type { Answer } from './answers';
+import type { AnswerLanguage } from './language';
 import type { AssistantMember } from './member';
 import { normalizeText } from './text';
+import { HINDI_WISHES, TAMIL_WISHES, type WishWords } from './wish-local';
 import { isWish, readWish, type PreferenceValues, type WishChange } from './wishes';
 
 /**
@@ -35,9 +37,9 @@ export const PREFERENCES_UNAVAILABLE =
   "I can't save partner preferences here yet, so nothing has been saved. The ranker learns your taste from every Accept and Reject in the meantime.";
 
 const YES =
-  /^(yes|y|yeah|yea|yep|yup|ya|haan|han|haa|ha|ji|ji haan|ok|okay|okk|k|kk|sure|confirm|confirmed|correct|right|theek hai|thik hai|theek|done|save|save it|save them|go ahead|perfect|bilkul|sahi hai|sahi|yes please|please save|looks good|that's right|thats right)( please| save( it)?| ji| karo| kar do)?$/;
+  /^(yes|y|yeah|yea|yep|yup|ya|haan|han|haa|ha|ji|ji haan|ji ha|ji han|aam|sari|ok|okay|okk|k|kk|sure|confirm|confirmed|correct|right|theek hai|thik hai|theek|done|save|save it|save them|go ahead|perfect|bilkul|sahi hai|sahi|yes please|please save|looks good|that's right|thats right)( please| save( it)?| ji| karo| kar do)?$/;
 const NO =
-  /^(no|nope|nah|nahi|na|cancel|don't|dont|do not|stop|leave it|rehne do|mat karo|not now|never mind|nevermind)\b/;
+  /^(no|nope|nah|nahi|na|illai|ventaam|vendam|cancel|don't|dont|do not|stop|leave it|rehne do|mat karo|not now|never mind|nevermind)\b/;
 
 const FIELD_LABELS: Record<PreferenceField, string> = {
   ageRange: 'Age',
@@ -70,43 +72,52 @@ const EDUCATION_NAMES = {
   DOCTORATE: 'a doctorate',
 };
 
-const or = (values: string[]) =>
-  values.length < 2 ? values.join('') : `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
+/** The dialogue's words in Hindi or Tamil; null is English. */
+type Words = WishWords | null;
+const WISH_WORDS: Record<AnswerLanguage, Words> = { en: null, hi: HINDI_WISHES, ta: TAMIL_WISHES };
 
-function range(min: number, max: number, lowest: number, highest: number, show: (n: number) => string): string {
-  if (min === lowest && max === highest) return 'any';
-  if (min === lowest) return `up to ${show(max)}`;
-  if (max === highest) return `${show(min)} or more`;
-  return min === max ? show(min) : `${show(min)} to ${show(max)}`;
+const orIn = (words: Words) => (values: string[]) =>
+  values.length < 2 ? values.join('') : `${values.slice(0, -1).join(', ')} ${words?.or ?? 'or'} ${values.at(-1)}`;
+const or = orIn(null);
+
+function range(
+  min: number,
+  max: number,
+  [lowest, highest]: [number, number],
+  show: (n: number) => string,
+  words: Words,
+): string {
+  if (min === lowest && max === highest) return words?.any ?? 'any';
+  if (min === lowest) return words ? words.upTo(show(max)) : `up to ${show(max)}`;
+  if (max === highest) return words ? words.orMore(show(min)) : `${show(min)} or more`;
+  if (min === max) return show(min);
+  return words ? words.between(show(min), show(max)) : `${show(min)} to ${show(max)}`;
 }
 
-/** One field's value as the member reads it. */
-export function describeField(prefs: PartnerPreferences, field: PreferenceField): string {
+/** One field's value as the member reads it (in Hindi or Tamil with `words`). */
+export function describeField(prefs: PartnerPreferences, field: PreferenceField, words: Words = null): string {
+  const any = orIn(words);
   switch (field) {
     case 'ageRange':
-      return range(prefs.ageRange!.min, prefs.ageRange!.max, PREFERENCE_AGE_MIN, PREFERENCE_AGE_MAX, String);
-    case 'heightRange':
-      return range(
-        prefs.heightRange!.min,
-        prefs.heightRange!.max,
-        PREFERENCE_HEIGHT_MIN,
-        PREFERENCE_HEIGHT_MAX,
-        feetInches,
-      );
+      return range(prefs.ageRange!.min, prefs.ageRange!.max, [PREFERENCE_AGE_MIN, PREFERENCE_AGE_MAX], String, words);
+    case 'heightRange': {
+      const { min, max } = prefs.heightRange!;
+      return range(min, max, [PREFERENCE_HEIGHT_MIN, PREFERENCE_HEIGHT_MAX], feetInches, words);
+    }
     case 'smoking':
     case 'drinking':
-      return or(prefs[field]!.map((h) => HABIT_WORDS[h]));
+      return any(prefs[field]!.map((h) => (words?.habits ?? HABIT_WORDS)[h]));
     case 'food':
-      return or(prefs.food!.map((f) => FOOD_NAMES[f]));
+      return any(prefs.food!.map((f) => (words?.food ?? FOOD_NAMES)[f]));
     case 'minEducation':
-      return `at least ${EDUCATION_NAMES[prefs.minEducation!]}`;
+      return words ? words.atLeast(title(prefs.minEducation!)) : `at least ${EDUCATION_NAMES[prefs.minEducation!]}`;
     case 'incomeSlabs':
-      return or(prefs.incomeSlabs!.map((s) => INCOME_SLABS.find((slab) => slab.value === s)?.label ?? s));
+      return any(prefs.incomeSlabs!.map((s) => INCOME_SLABS.find((slab) => slab.value === s)?.label ?? s));
     case 'countries':
     case 'cities':
-      return or(prefs[field]!);
+      return any(prefs[field]!);
     default:
-      return or((prefs[field] ?? []).map(title));
+      return any((prefs[field] ?? []).map(title));
   }
 }
 
@@ -116,11 +127,12 @@ const isSet = (prefs: PartnerPreferences, field: PreferenceField) => {
 };
 
 /** The preferences field by field, each marked dealbreaker or soft wish. */
-export function readBack(prefs: PartnerPreferences): string[] {
-  return PREFERENCE_FIELDS.filter((field) => isSet(prefs, field)).map(
-    (field) =>
-      `${FIELD_LABELS[field]}: ${describeField(prefs, field)} (${prefs.dealbreakers?.includes(field) ? 'dealbreaker' : 'soft wish'})`,
-  );
+export function readBack(prefs: PartnerPreferences, words: Words = null): string[] {
+  return PREFERENCE_FIELDS.filter((field) => isSet(prefs, field)).map((field) => {
+    const strict = prefs.dealbreakers?.includes(field);
+    const kind = words ? (strict ? words.dealbreaker : words.soft) : strict ? 'dealbreaker' : 'soft wish';
+    return `${(words?.labels ?? FIELD_LABELS)[field]}: ${describeField(prefs, field, words)} (${kind})`;
+  });
 }
 
 const union = <T>(a: readonly T[] | undefined, b: readonly T[]) => [...new Set([...(a ?? []), ...b])];
@@ -165,9 +177,11 @@ export interface WishReply extends Answer {
   saved?: boolean;
 }
 
-function poolLine(pool: PartnerPool): string {
+function poolLine(pool: PartnerPool, words: Words = null): string {
   const people = `${pool.count} member${pool.count === 1 ? '' : 's'}`;
-  const fit = `${people} fit${pool.count === 1 ? 's' : ''} your dealbreakers both ways right now.`;
+  const fit = words
+    ? words.fit(pool.count)
+    : `${people} fit${pool.count === 1 ? 's' : ''} your dealbreakers both ways right now.`;
   const relax = pool.relax[0];
   return relax && pool.count < FEW_PEOPLE ? `${fit} ${relax.text}.` : fit;
 }
@@ -175,63 +189,81 @@ function poolLine(pool: PartnerPool): string {
 /** Below this, the member is told which dealbreaker to relax. */
 export const FEW_PEOPLE = 20;
 
-function proposalReply(proposal: PartnerPreferences, intro: string): WishReply {
-  const lines = readBack(proposal);
+function proposalReply(proposal: PartnerPreferences, intro: string, words: Words): WishReply {
+  const lines = readBack(proposal, words);
   const body = lines.length
     ? lines.map((line) => `- ${line}`).join('\n')
-    : '- no preferences (everyone who fits you both ways)';
-  return {
-    text: `${intro}\n${body}\nShall I save this? Answer yes to save, or tell me what to change.`,
-    proposal,
-  };
+    : `- ${words?.nothing ?? 'no preferences (everyone who fits you both ways)'}`;
+  const ask = words?.shallISave ?? 'Shall I save this? Answer yes to save, or tell me what to change.';
+  return { text: `${intro}\n${body}\n${ask}`, proposal };
 }
 
 /**
  * The dialogue's turn, when the message is part of it: a wish, a reply to a
- * read-back, or null when the message is something else.
+ * read-back, or null when the message is something else; said in `language`.
  */
 export async function converse(
   message: string,
   pending: PartnerPreferences | undefined,
   member: AssistantMember | undefined,
+  language: AnswerLanguage = 'en',
 ): Promise<WishReply | null> {
+  const words = WISH_WORDS[language];
   const text = normalizeText(message).replace(/[.!]+$/, '');
   const change = readWish(message);
   const inDialogue = pending !== undefined;
   const wish = isWish(message, change, inDialogue);
 
   if (pending && !wish) {
-    if (YES.test(text)) return save(pending, member);
+    if (YES.test(text)) return save(pending, member, words);
     if (NO.test(text)) {
-      return { text: "OK, I haven't saved anything. Tell me what you'd like instead, or ask me anything else." };
+      return {
+        text:
+          words?.notSaved ?? "OK, I haven't saved anything. Tell me what you'd like instead, or ask me anything else.",
+      };
     }
     return null;
   }
   if (!wish) return null;
-  if (!member) return { text: SIGN_IN_FOR_WISHES };
-  if (!member.preferences) return { text: PREFERENCES_UNAVAILABLE };
+  if (!member) return { text: words?.signIn ?? SIGN_IN_FOR_WISHES };
+  if (!member.preferences) return { text: words?.unavailable ?? PREFERENCES_UNAVAILABLE };
 
   const base = pending ?? (await member.preferences.get());
   const proposal = applyChange(base, change);
   const valid = PartnerPreferencesSchema.safeParse(proposal);
   if (!valid.success) {
+    const reason = valid.error.issues[0]?.message ?? 'it is not a valid preference';
     return {
-      text: `I can't set that: ${valid.error.issues[0]?.message ?? 'it is not a valid preference'}. Nothing has been saved.`,
+      text: words ? words.cannotSet(reason) : `I can't set that: ${reason}. Nothing has been saved.`,
       ...(pending ? { proposal: pending } : {}),
     };
   }
-  const cleared = change.remove.filter((field) => isSet(base, field)).map((field) => FIELD_LABELS[field].toLowerCase());
+  const labels = words?.labels ?? FIELD_LABELS;
+  const cleared = change.remove.filter((field) => isSet(base, field)).map((field) => labels[field].toLowerCase());
+  if (words) {
+    const note = cleared.length ? words.noLonger(orIn(words)(cleared)) : '';
+    return proposalReply(valid.data, `${pending ? words.changed : words.understood}${note} ${words.wouldSave}`, words);
+  }
   const note = cleared.length ? ` No preference any more on ${or(cleared)}.` : '';
-  return proposalReply(valid.data, `${pending ? 'Changed.' : 'Here is what I understood.'}${note} What I would save:`);
+  const intro = `${pending ? 'Changed.' : 'Here is what I understood.'}${note} What I would save:`;
+  return proposalReply(valid.data, intro, words);
 }
 
-async function save(proposal: PartnerPreferences, member: AssistantMember | undefined): Promise<WishReply> {
-  if (!member) return { text: SIGN_IN_FOR_WISHES };
-  if (!member.preferences) return { text: PREFERENCES_UNAVAILABLE };
+async function save(
+  proposal: PartnerPreferences,
+  member: AssistantMember | undefined,
+  words: Words,
+): Promise<WishReply> {
+  if (!member) return { text: words?.signIn ?? SIGN_IN_FOR_WISHES };
+  if (!member.preferences) return { text: words?.unavailable ?? PREFERENCES_UNAVAILABLE };
   const outcome = await member.preferences.save(proposal);
-  if (!outcome.ok) return { text: `I couldn't save that: ${outcome.errorMessage} Nothing has been saved.` };
+  if (!outcome.ok) {
+    const reason = outcome.errorMessage;
+    return { text: words ? words.couldNotSave(reason) : `I couldn't save that: ${reason} Nothing has been saved.` };
+  }
+  const pool = poolLine(outcome.pool, words);
   return {
-    text: `Saved. ${poolLine(outcome.pool)} You can change them any time here or on Profile.`,
+    text: words ? words.saved(pool) : `Saved. ${pool} You can change them any time here or on Profile.`,
     saved: true,
     links: [PREFERENCES_LINK],
   };
