@@ -52,6 +52,11 @@ const FIELD_LABELS: Record<PreferenceField, string> = {
   incomeSlabs: 'Income',
   countries: 'Country',
   cities: 'City',
+  maritalStatuses: 'Marital status',
+  motherTongues: 'Mother tongue',
+  communities: 'Community',
+  manglik: 'Manglik',
+  minGuna: 'Guna match (both sharing a horoscope)',
 };
 
 const title = (value: string) =>
@@ -104,7 +109,10 @@ export function describeField(prefs: PartnerPreferences, field: PreferenceField)
       return or(prefs.incomeSlabs!.map((s) => INCOME_SLABS.find((slab) => slab.value === s)?.label ?? s));
     case 'countries':
     case 'cities':
+    case 'communities':
       return or(prefs[field]!);
+    case 'minGuna':
+      return `at least ${prefs.minGuna} of 36`;
     default:
       return or((prefs[field] ?? []).map(title));
   }
