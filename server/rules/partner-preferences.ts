@@ -1,11 +1,6 @@
-import {
-  DEGREE_LEVELS,
-  INCOME_SLABS,
-  PREFERENCE_FIELDS,
-  type PreferenceField,
-  rangeToSlab,
-} from '../../contract/enums';
+import { DEGREE_LEVELS, PREFERENCE_FIELDS, type PreferenceField, rangeToSlab } from '../../contract/enums';
 import { minGunaSql, pairGuna } from './guna';
+import { educationLevelSql, incomeSlabSql } from './trait-sql';
 import { placeKey, type StoredPreferences } from './stored-preferences';
 
 /**
@@ -112,29 +107,6 @@ function yearsSince(year: number, monthDay: string, today: string): number {
 function educationLevel(degree: string | null): number | null {
   if (degree === null) return null;
   return (DEGREE_LEVELS as Record<string, number | undefined>)[degree] ?? null;
-}
-
-const sqlList = (values: readonly string[]) => `ARRAY['${values.map((v) => v.replaceAll("'", "''")).join("','")}']`;
-
-/** SQL: a profile's education level from its degree (NULL when the degree is not one we know). */
-function educationLevelSql(degree: string): string {
-  const arms = ([4, 3, 2, 1] as const).map((level) => {
-    const degrees = Object.entries(DEGREE_LEVELS)
-      .filter(([, l]) => l === level)
-      .map(([d]) => d);
-    return `WHEN ${degree} = ANY(${sqlList(degrees)}) THEN ${level}`;
-  });
-  return `(CASE ${arms.join(' ')} END)`;
-}
-
-/** SQL: a profile's income slab from its bounds, as rangeToSlab reads them. */
-function incomeSlabSql(min: string, max: string): string {
-  const bound = (v: number | null) => (v === null ? 'NULL' : String(v));
-  const arms = INCOME_SLABS.filter((s) => s.value !== 'NO_INCOME').map(
-    (s) =>
-      `WHEN ${min} IS NOT DISTINCT FROM ${bound(s.min)} AND ${max} IS NOT DISTINCT FROM ${bound(s.max)} THEN '${s.value}'`,
-  );
-  return `(CASE ${arms.join(' ')} ELSE 'NO_INCOME' END)`;
 }
 
 /**
