@@ -391,6 +391,12 @@ export const PREFERENCE_FIELDS = [
   'incomeSlabs',
   'countries',
   'cities',
+  // The family fields (the profile's background and the horoscope).
+  'maritalStatuses',
+  'motherTongues',
+  'communities',
+  'manglik',
+  'minGuna',
 ] as const;
 export type PreferenceField = (typeof PREFERENCE_FIELDS)[number];
 
@@ -415,6 +421,11 @@ export const PREFERENCE_FIELD_LABELS: Record<PreferenceField, string> = {
   incomeSlabs: 'Income',
   countries: 'Country',
   cities: 'City',
+  maritalStatuses: 'Marital status',
+  motherTongues: 'Mother tongue',
+  communities: 'Community',
+  manglik: 'Manglik',
+  minGuna: 'Guna match',
 };
 
 export const EDUCATION_LEVEL_LABELS: Record<EducationLevel, string> = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ALL_LANGUAGES,
+  ONBOARDING_LANGUAGES,
   EDUCATION_LEVELS,
   HABIT_FREQUENCIES,
   INCOME_SLAB_VALUES,
@@ -14,6 +15,8 @@ import {
   RELIGIONS,
   RELIGIOUS_LEVELS,
 } from '../enums';
+import { COMMUNITIES, MARITAL_STATUSES } from '../background';
+import { GUNA_MAX, MANGLIK } from '../horoscope';
 
 /**
  * Who a member is looking for (GET and PUT /api/profile/partner-preferences).
@@ -38,6 +41,9 @@ function values<T extends readonly [string, ...string[]]>(options: T) {
 
 const place = z.string().trim().min(1).max(100);
 
+/** Every community some religion offers (a member may look beyond their own religion's list). */
+const ALL_COMMUNITIES = [...new Set(Object.values(COMMUNITIES).flat())] as [string, ...string[]];
+
 export const PartnerPreferencesSchema = z
   .object({
     ageRange: range(PREFERENCE_AGE_MIN, PREFERENCE_AGE_MAX, 'age'),
@@ -52,6 +58,12 @@ export const PartnerPreferencesSchema = z
     incomeSlabs: values(INCOME_SLAB_VALUES),
     countries: z.array(place).max(20),
     cities: z.array(place).max(50),
+    maritalStatuses: values(MARITAL_STATUSES),
+    motherTongues: values(ONBOARDING_LANGUAGES),
+    communities: values(ALL_COMMUNITIES),
+    manglik: values(MANGLIK),
+    /** The least guna match (Ashtakoota, out of 36); applies only between two members who both share a horoscope. */
+    minGuna: z.number().int().min(0).max(GUNA_MAX),
     dealbreakers: z.array(z.enum(PREFERENCE_FIELDS)).max(PREFERENCE_FIELDS.length),
   })
   .partial()

@@ -27,6 +27,12 @@ export interface ProfileSyncRow {
   min_income: number | null;
   max_income: number | null;
   height: number | null;
+  marital_status: string | null;
+  mother_tongue: string | null;
+  community: string | null;
+  /** From the member's horoscope while shared, else null. */
+  manglik: string | null;
+  moon_longitude: number | null;
   /** The member's partner preferences as stored (partner_preferences' columns), or null: none saved. */
   prefs: PreferencesRow | null;
   active: boolean;
@@ -51,10 +57,12 @@ export interface StoredTaste {
 
 const PROFILES_SYNC_SQL = `SELECT p.id, p.first_name, p.gender, p.dob::text AS dob, p.religion, p.religious, p.smoking,
   p.drinking, p.food, p.languages, p.city, p.country, p.degree, p.min_income, p.max_income, p.height,
+  p.marital_status, p.mother_tongue, p.community, h.manglik, h.moon_longitude,
   CASE WHEN pp.member_id IS NULL THEN NULL ELSE to_jsonb(pp) - 'member_id' - 'updated_at' END AS prefs,
   ${activeMemberSql('p', 'v')} AS active, p.matching_changed_at::text AS changed
 FROM profiles p JOIN verifications v ON v.user_id = p.id
 LEFT JOIN partner_preferences pp ON pp.member_id = p.id
+LEFT JOIN horoscopes h ON h.member_id = p.id AND h.share
 WHERE p.matching_changed_at > $1::timestamptz AND p.id > $2
 ORDER BY p.id
 LIMIT $3`;

@@ -21,11 +21,17 @@ export interface PreferencesRow {
   cities: string[];
   country_keys: string[];
   city_keys: string[];
+  marital_statuses: string[];
+  mother_tongues: string[];
+  communities: string[];
+  manglik: string[];
+  min_guna: number | null;
   dealbreakers: number;
 }
 
 const COLUMNS = `age_min, age_max, height_min, height_max, religions, religious, smoking, drinking, food, languages,
-  min_education, income_slabs, countries, cities, country_keys, city_keys, dealbreakers`;
+  min_education, income_slabs, countries, cities, country_keys, city_keys, marital_statuses, mother_tongues,
+  communities, manglik, min_guna, dealbreakers`;
 
 export function fromRow(row: PreferencesRow): StoredPreferences {
   return {
@@ -45,6 +51,11 @@ export function fromRow(row: PreferencesRow): StoredPreferences {
     cities: row.cities,
     countryKeys: row.country_keys,
     cityKeys: row.city_keys,
+    maritalStatuses: row.marital_statuses,
+    motherTongues: row.mother_tongues,
+    communities: row.communities,
+    manglik: row.manglik,
+    minGuna: row.min_guna,
     dealbreakers: row.dealbreakers,
   };
 }
@@ -67,6 +78,11 @@ export function toRow(p: StoredPreferences): PreferencesRow {
     cities: [...p.cities],
     country_keys: [...p.countryKeys],
     city_keys: [...p.cityKeys],
+    marital_statuses: [...p.maritalStatuses],
+    mother_tongues: [...p.motherTongues],
+    communities: [...p.communities],
+    manglik: [...p.manglik],
+    min_guna: p.minGuna,
     dealbreakers: p.dealbreakers,
   };
 }
@@ -134,8 +150,9 @@ export function partnerPreferencesRepository(db: Queryable) {
     async pool(memberId: string, base: StoredPreferences, relaxed: StoredPreferences): Promise<PoolCounts> {
       const { rows } = await db.query<Record<string, number>>(POOL_SQL, [
         memberId,
-        JSON.stringify(toRow(base)),
-        JSON.stringify(toRow(relaxed)),
+        // Whose preferences they are: the least guna reads the member's own horoscope.
+        JSON.stringify({ ...toRow(base), member_id: memberId }),
+        JSON.stringify({ ...toRow(relaxed), member_id: memberId }),
       ]);
       const found = rows[0] ?? {};
       const relaxedCounts: Partial<Record<PreferenceField, number>> = {};

@@ -9,6 +9,7 @@ import {
   RELIGIONS,
   RELIGIOUS_LEVELS,
 } from '../../contract/enums';
+import { MARITAL_STATUSES } from '../../contract/background';
 import type { PartnerPreferences } from '../../contract/schemas/partner-preferences';
 import { toRow } from '../repositories/partner-preferences';
 import { useTestServer } from '../test/test-server';
@@ -60,6 +61,9 @@ function traits(r: ReturnType<typeof random>): PreferenceTraits {
     maxIncome: slab.max,
     city: r.maybe(r.pick(PLACES)),
     country: r.maybe(r.pick(['India', 'india', 'Nepal'])),
+    maritalStatus: r.maybe(r.pick(MARITAL_STATUSES)),
+    motherTongue: r.maybe(r.pick(['HINDI', 'MARATHI', 'TAMIL'])),
+    community: r.maybe(r.pick(['Brahmin', 'Nair', 'Jat'])),
   };
 }
 
@@ -79,6 +83,9 @@ function preferences(r: ReturnType<typeof random>): PartnerPreferences {
   prefs.incomeSlabs = r.some(INCOME_SLABS.map((s) => s.value));
   prefs.countries = r.some(['India', 'NEPAL']);
   prefs.cities = r.some(['pune', 'Mumbai ']);
+  prefs.maritalStatuses = r.some(MARITAL_STATUSES);
+  prefs.motherTongues = r.some(['HINDI', 'MARATHI'] as const);
+  prefs.communities = r.some(['Brahmin', 'Jat']);
   const set = PREFERENCE_FIELDS.filter((field) => {
     const value = prefs[field];
     return value !== undefined && !(Array.isArray(value) && value.length === 0);
@@ -102,6 +109,9 @@ function profileRow(x: PreferenceTraits) {
     max_income: x.maxIncome,
     city: x.city,
     country: x.country,
+    marital_status: x.maritalStatus,
+    mother_tongue: x.motherTongue,
+    community: x.community,
   };
 }
 

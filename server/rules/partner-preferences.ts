@@ -1,10 +1,6 @@
-import {
-  DEGREE_LEVELS,
-  INCOME_SLABS,
-  PREFERENCE_FIELDS,
-  type PreferenceField,
-  rangeToSlab,
-} from '../../contract/enums';
+import { DEGREE_LEVELS, PREFERENCE_FIELDS, type PreferenceField, rangeToSlab } from '../../contract/enums';
+import { minGunaSql, pairGuna } from './guna';
+import { educationLevelSql, incomeSlabSql } from './trait-sql';
 import { placeKey, type StoredPreferences } from './stored-preferences';
 
 /**
@@ -22,6 +18,11 @@ import { placeKey, type StoredPreferences } from './stored-preferences';
  * - Age is the whole years from the date of birth to the day matching runs.
  * - Languages need one in common; places compare trimmed and case-blind.
  * - Income compares the member's slab (rangeToSlab: no bounds read as "No Income").
+ * - Manglik and the guna match read a horoscope only while its member shares it. The guna match needs both
+ *   members' shared horoscopes (the asking member's too): without both it is unknown, so a dealbreaker on
+ *   it leaves the pair out and a wish counts neither way. Whose Moon is the bride's is the horoscope's
+ *   convention (a woman's with a man; otherwise the judged member's), from one table (guna.ts) in memory
+ *   and in SQL.
  *
  * How preferences are stored and read back (the contract's shape and the columns') is stored-preferences.ts.
  */
@@ -42,6 +43,15 @@ export interface PreferenceTraits {
   maxIncome: number | null;
   city: string | null;
   country: string | null;
+  /** The profile's background; absent or null: not given. */
+  maritalStatus?: string | null;
+  motherTongue?: string | null;
+  community?: string | null;
+  /** From a shared horoscope only. */
+  manglik?: string | null;
+  /** The Moon's segment (guna.ts moonSegment) of a shared horoscope; with gender, for the guna match. */
+  moonSegment?: number | null;
+  gender?: string | null;
   /** What the rules compare, worked out once (withKeys) by holders that judge the same traits many times. */
   keys?: TraitKeys;
 }
@@ -99,29 +109,6 @@ function educationLevel(degree: string | null): number | null {
   return (DEGREE_LEVELS as Record<string, number | undefined>)[degree] ?? null;
 }
 
-const sqlList = (values: readonly string[]) => `ARRAY['${values.map((v) => v.replaceAll("'", "''")).join("','")}']`;
-
-/** SQL: a profile's education level from its degree (NULL when the degree is not one we know). */
-function educationLevelSql(degree: string): string {
-  const arms = ([4, 3, 2, 1] as const).map((level) => {
-    const degrees = Object.entries(DEGREE_LEVELS)
-      .filter(([, l]) => l === level)
-      .map(([d]) => d);
-    return `WHEN ${degree} = ANY(${sqlList(degrees)}) THEN ${level}`;
-  });
-  return `(CASE ${arms.join(' ')} END)`;
-}
-
-/** SQL: a profile's income slab from its bounds, as rangeToSlab reads them. */
-function incomeSlabSql(min: string, max: string): string {
-  const bound = (v: number | null) => (v === null ? 'NULL' : String(v));
-  const arms = INCOME_SLABS.filter((s) => s.value !== 'NO_INCOME').map(
-    (s) =>
-      `WHEN ${min} IS NOT DISTINCT FROM ${bound(s.min)} AND ${max} IS NOT DISTINCT FROM ${bound(s.max)} THEN '${s.value}'`,
-  );
-  return `(CASE ${arms.join(' ')} ELSE 'NO_INCOME' END)`;
-}
-
 /**
  * SQL names: `p` is an alias of a partner_preferences row (or a record of its columns), `c` an alias of
  * the profiles row judged, `today` a date expression.
@@ -130,8 +117,8 @@ interface FieldRule {
   field: PreferenceField;
   /** Did the member state this field at all? */
   isSet(p: StoredPreferences): boolean;
-  /** Does `t` meet it? Only asked when set; an unknown value does not. */
-  meets(p: StoredPreferences, t: Judged, today: string): boolean;
+  /** Does `t` meet it? Only asked when set; an unknown value does not. `asker`: whose preferences `p` are. */
+  meets(p: StoredPreferences, t: Judged, today: string, asker: PreferenceTraits | null): boolean;
   isSetSql(p: string): string;
   /** Never NULL: an unknown value reads false. */
   meetsSql(p: string, c: string, today: string): string;
@@ -140,7 +127,7 @@ interface FieldRule {
 function choice(
   field: PreferenceField,
   pick: (p: StoredPreferences) => readonly string[],
-  trait: (t: PreferenceTraits) => string | null,
+  trait: (t: PreferenceTraits) => string | null | undefined,
   column: string,
   profileColumn: string,
 ): FieldRule {
@@ -149,7 +136,7 @@ function choice(
     isSet: (p) => pick(p).length > 0,
     meets: (p, t) => {
       const value = trait(t);
-      return value !== null && pick(p).includes(value);
+      return value != null && pick(p).includes(value);
     },
     isSetSql: (p) => `cardinality(${p}.${column}) > 0`,
     meetsSql: (p, c) => `COALESCE(${c}.${profileColumn} = ANY(${p}.${column}), false)`,
@@ -174,6 +161,10 @@ function place(
     meetsSql: (p, c) => `COALESCE(lower(btrim(${c}.${profileColumn})) = ANY(${p}.${column}), false)`,
   };
 }
+
+/** The guna match of `asker` (whose preferences) with `t`; null unless both share a horoscope. */
+const gunaWith = (asker: PreferenceTraits | null, t: PreferenceTraits) =>
+  pairGuna(asker?.moonSegment, asker?.gender, t.moonSegment, t.gender);
 
 /** Every field's rule, in PREFERENCE_FIELDS order. */
 export const FIELD_RULES: readonly FieldRule[] = [
@@ -277,6 +268,45 @@ export const FIELD_RULES: readonly FieldRule[] = [
     'city_keys',
     'city',
   ),
+  choice(
+    'maritalStatuses',
+    (p) => p.maritalStatuses,
+    (t) => t.maritalStatus,
+    'marital_statuses',
+    'marital_status',
+  ),
+  choice(
+    'motherTongues',
+    (p) => p.motherTongues,
+    (t) => t.motherTongue,
+    'mother_tongues',
+    'mother_tongue',
+  ),
+  choice(
+    'communities',
+    (p) => p.communities,
+    (t) => t.community,
+    'communities',
+    'community',
+  ),
+  {
+    field: 'manglik',
+    isSet: (p) => p.manglik.length > 0,
+    meets: (p, t) => t.manglik != null && p.manglik.includes(t.manglik),
+    isSetSql: (p) => `cardinality(${p}.manglik) > 0`,
+    meetsSql: (p, c) =>
+      `COALESCE((SELECT h.manglik = ANY(${p}.manglik) FROM horoscopes h WHERE h.member_id = ${c}.id AND h.share), false)`,
+  },
+  {
+    field: 'minGuna',
+    isSet: (p) => p.minGuna !== null,
+    meets: (p, t, _today, asker) => {
+      const guna = gunaWith(asker, t);
+      return guna !== null && guna >= (p.minGuna ?? 0);
+    },
+    isSetSql: (p) => `${p}.min_guna IS NOT NULL`,
+    meetsSql: (p, c) => minGunaSql(p, c),
+  },
 ];
 
 /** Does `t` meet every dealbreaker of `p`? (No preferences: yes.) */
@@ -284,12 +314,13 @@ export function meetsDealbreakers(
   p: StoredPreferences | null | undefined,
   t: PreferenceTraits,
   today: string,
+  asker: PreferenceTraits | null = null,
 ): boolean {
   if (!p || p.dealbreakers === 0) return true;
   const j = judged(t);
   // Only the fields marked strict, lowest bit first.
   for (let i = 0, bits = p.dealbreakers; bits !== 0; i++, bits >>>= 1) {
-    if ((bits & 1) !== 0 && !FIELD_RULES[i]!.meets(p, j, today)) return false;
+    if ((bits & 1) !== 0 && !FIELD_RULES[i]!.meets(p, j, today, asker)) return false;
   }
   return true;
 }
@@ -300,7 +331,7 @@ export function dealbreakersAllow(
   b: { prefs: StoredPreferences | null | undefined; traits: PreferenceTraits },
   today: string,
 ): boolean {
-  return meetsDealbreakers(a.prefs, b.traits, today) && meetsDealbreakers(b.prefs, a.traits, today);
+  return meetsDealbreakers(a.prefs, b.traits, today, a.traits) && meetsDealbreakers(b.prefs, a.traits, today, b.traits);
 }
 
 /** SQL for one field's dealbreaker: off, or met. `p` may be a LEFT JOINed alias (no row: passes). */
@@ -320,27 +351,33 @@ export function softWishes(
   p: StoredPreferences | null | undefined,
   t: PreferenceTraits,
   today: string,
+  asker: PreferenceTraits | null = null,
 ): { met: PreferenceField[]; missed: PreferenceField[] } {
   const met: PreferenceField[] = [];
   const missed: PreferenceField[] = [];
   if (!p) return { met, missed };
   const j = judged(t);
   FIELD_RULES.forEach((rule, i) => {
-    if ((p.dealbreakers & (1 << i)) !== 0 || !rule.isSet(p) || unknownFor(rule.field, j)) return;
-    (rule.meets(p, j, today) ? met : missed).push(rule.field);
+    if ((p.dealbreakers & (1 << i)) !== 0 || !rule.isSet(p) || unknownFor(rule.field, j, asker)) return;
+    (rule.meets(p, j, today, asker) ? met : missed).push(rule.field);
   });
   return { met, missed };
 }
 
 /** Soft wishes `t` meets less those it misses (softWishes' counts, for ranking's every candidate). */
-export function softWishBalance(p: StoredPreferences | null | undefined, t: PreferenceTraits, today: string): number {
+export function softWishBalance(
+  p: StoredPreferences | null | undefined,
+  t: PreferenceTraits,
+  today: string,
+  asker: PreferenceTraits | null = null,
+): number {
   if (!p) return 0;
   const j = judged(t);
   let balance = 0;
   for (let i = 0; i < FIELD_RULES.length; i++) {
     const rule = FIELD_RULES[i]!;
-    if ((p.dealbreakers & (1 << i)) !== 0 || !rule.isSet(p) || unknownFor(rule.field, j)) continue;
-    balance += rule.meets(p, j, today) ? 1 : -1;
+    if ((p.dealbreakers & (1 << i)) !== 0 || !rule.isSet(p) || unknownFor(rule.field, j, asker)) continue;
+    balance += rule.meets(p, j, today, asker) ? 1 : -1;
   }
   return balance;
 }
@@ -350,13 +387,14 @@ export function statedMet(
   p: StoredPreferences | null | undefined,
   t: PreferenceTraits,
   today: string,
+  asker: PreferenceTraits | null = null,
 ): PreferenceField[] {
   if (!p) return [];
   const j = judged(t);
-  return FIELD_RULES.filter((rule) => rule.isSet(p) && rule.meets(p, j, today)).map((rule) => rule.field);
+  return FIELD_RULES.filter((rule) => rule.isSet(p) && rule.meets(p, j, today, asker)).map((rule) => rule.field);
 }
 
-function unknownFor(field: PreferenceField, t: Judged): boolean {
+function unknownFor(field: PreferenceField, t: Judged, asker: PreferenceTraits | null): boolean {
   switch (field) {
     case 'ageRange':
       return t.dob === null;
@@ -382,5 +420,15 @@ function unknownFor(field: PreferenceField, t: Judged): boolean {
       return t.country === null;
     case 'cities':
       return t.city === null;
+    case 'maritalStatuses':
+      return t.maritalStatus == null;
+    case 'motherTongues':
+      return t.motherTongue == null;
+    case 'communities':
+      return t.community == null;
+    case 'manglik':
+      return t.manglik == null;
+    case 'minGuna':
+      return gunaWith(asker, t) === null;
   }
 }

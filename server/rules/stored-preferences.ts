@@ -26,6 +26,12 @@ export interface StoredPreferences {
   /** Trimmed lowercase copies of countries and cities, as compared. */
   countryKeys: readonly string[];
   cityKeys: readonly string[];
+  maritalStatuses: readonly string[];
+  motherTongues: readonly string[];
+  communities: readonly string[];
+  manglik: readonly string[];
+  /** 0-36, the least Ashtakoota total between two members who both share a horoscope. */
+  minGuna: number | null;
   /** Bit i set: PREFERENCE_FIELDS[i] is a dealbreaker. */
   dealbreakers: number;
 }
@@ -47,6 +53,11 @@ export const NO_PREFERENCES: StoredPreferences = {
   cities: [],
   countryKeys: [],
   cityKeys: [],
+  maritalStatuses: [],
+  motherTongues: [],
+  communities: [],
+  manglik: [],
+  minGuna: null,
   dealbreakers: 0,
 };
 
@@ -80,6 +91,11 @@ export function toStored(prefs: PartnerPreferences): StoredPreferences {
     cities,
     countryKeys: [...new Set(countries.map(placeKey))],
     cityKeys: [...new Set(cities.map(placeKey))],
+    maritalStatuses: prefs.maritalStatuses ?? [],
+    motherTongues: prefs.motherTongues ?? [],
+    communities: prefs.communities ?? [],
+    manglik: prefs.manglik ?? [],
+    minGuna: prefs.minGuna ?? null,
     dealbreakers: (prefs.dealbreakers ?? []).reduce((mask, field) => mask | fieldBit(field), 0),
   };
 }
@@ -99,11 +115,16 @@ export function toContract(p: StoredPreferences): PartnerPreferences {
     incomeSlabs: p.incomeSlabs,
     countries: p.countries,
     cities: p.cities,
+    maritalStatuses: p.maritalStatuses,
+    motherTongues: p.motherTongues,
+    communities: p.communities,
+    manglik: p.manglik,
   } as const;
   for (const [key, value] of Object.entries(lists)) {
     if (value.length > 0) (out as Record<string, unknown>)[key] = [...value];
   }
   if (p.minEducation !== null) out.minEducation = EDUCATION_LEVELS[p.minEducation - 1];
+  if (p.minGuna !== null) out.minGuna = p.minGuna;
   const dealbreakers = PREFERENCE_FIELDS.filter((field) => (p.dealbreakers & fieldBit(field)) !== 0);
   if (dealbreakers.length > 0) out.dealbreakers = dealbreakers;
   return out;

@@ -54,6 +54,11 @@ const FIELD_LABELS: Record<PreferenceField, string> = {
   incomeSlabs: 'Income',
   countries: 'Country',
   cities: 'City',
+  maritalStatuses: 'Marital status',
+  motherTongues: 'Mother tongue',
+  communities: 'Community',
+  manglik: 'Manglik',
+  minGuna: 'Guna match (both sharing a horoscope)',
 };
 
 const title = (value: string) =>
@@ -116,6 +121,10 @@ export function describeField(prefs: PartnerPreferences, field: PreferenceField,
     case 'countries':
     case 'cities':
       return any(prefs[field]!);
+    case 'communities':
+      return or(prefs[field]!);
+    case 'minGuna':
+      return `at least ${prefs.minGuna} of 36`;
     default:
       return any((prefs[field] ?? []).map(title));
   }

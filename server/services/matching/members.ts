@@ -2,6 +2,7 @@ import type { Gender } from '../../../contract/enums';
 import type { ProfileSyncRow } from '../../repositories/matching';
 import { withKeys, type PreferenceTraits } from '../../rules/partner-preferences';
 import type { StoredPreferences } from '../../rules/stored-preferences';
+import { moonSegment } from '../../rules/guna';
 import { poolOf } from '../../rules/eligibility';
 import { priorPopulation, type PopulationWeights } from './model';
 import { priorPrevalence } from './limits';
@@ -218,6 +219,12 @@ export function createHeldMembers(clock: () => number) {
         maxIncome: row.max_income,
         city: traits.city,
         country: traits.country,
+        maritalStatus: text(row.marital_status),
+        motherTongue: text(row.mother_tongue),
+        community: text(row.community),
+        manglik: text(row.manglik),
+        moonSegment: row.moon_longitude === null ? null : moonSegment(row.moon_longitude),
+        gender: text(row.gender),
       });
       wishTraits.keys.dobMonthDay = text(wishTraits.keys.dobMonthDay);
       wishTraits.keys.countryKey = text(wishTraits.keys.countryKey);

@@ -177,7 +177,9 @@ export function createRanking(
 
   /** The viewer's soft wishes about the candidate, as log-odds that give way to what the viewer's decisions teach. */
   function wishes(viewer: Member, candidate: Member, today: string): number {
-    return viewer.prefs === null ? 0 : wishLogOdds(viewer.prefs, candidate.wishTraits, today, viewer.decisions);
+    return viewer.prefs === null
+      ? 0
+      : wishLogOdds(viewer.prefs, candidate.wishTraits, today, viewer.decisions, viewer.wishTraits);
   }
 
   /** P(viewer accepts candidate) under the learned model: the logistic model's chance, lowered by likely hard limits. */
@@ -349,7 +351,7 @@ export function createRanking(
         mine,
         likedMe ? null : side(candidate, viewer, today),
       );
-      return withWishes(explained, wishReasons(viewer.prefs, candidate.wishTraits, today), likedMe);
+      return withWishes(explained, wishReasons(viewer.prefs, candidate.wishTraits, today, viewer.wishTraits), likedMe);
     },
 
     /** The order key `viewer` would give `liker`, who just said yes to them (for placing the liker at once). */

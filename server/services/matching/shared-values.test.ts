@@ -45,6 +45,11 @@ describe('shared values of held members', () => {
       cities: [],
       country_keys: [copy('india')],
       city_keys: [],
+      marital_statuses: [],
+      mother_tongues: [],
+      communities: [],
+      manglik: [],
+      min_guna: null,
       dealbreakers: 5,
     };
     const a = shared.preferences(row);

@@ -20,9 +20,10 @@ export function wishLogOdds(
   traits: PreferenceTraits,
   today: string,
   decisions: number,
+  asker: PreferenceTraits | null = null,
 ): number {
   if (!prefs) return 0;
-  const balance = softWishBalance(prefs, traits, today);
+  const balance = softWishBalance(prefs, traits, today, asker);
   if (balance === 0) return 0;
   return (WISH_WEIGHT * balance * WISH_HALF_LIFE_DECISIONS) / (WISH_HALF_LIFE_DECISIONS + decisions);
 }
@@ -69,6 +70,16 @@ function valueOf(field: PreferenceField, t: PreferenceTraits, today: string): st
       return t.country && `Lives in ${t.country.trim()}`;
     case 'cities':
       return t.city && `Lives in ${t.city.trim()}`;
+    case 'maritalStatuses':
+      return t.maritalStatus ? words(t.maritalStatus) : null;
+    case 'motherTongues':
+      return t.motherTongue ? `Mother tongue ${words(t.motherTongue)}` : null;
+    case 'communities':
+      return t.community ?? null;
+    case 'manglik':
+      return t.manglik ? `Manglik: ${words(t.manglik)}` : null;
+    case 'minGuna':
+      return 'Guna match';
   }
 }
 
@@ -80,15 +91,20 @@ export function wishReasons(
   prefs: StoredPreferences | null,
   traits: PreferenceTraits,
   today: string,
+  asker: PreferenceTraits | null = null,
 ): { met: string[]; missed: string | null } {
-  if (!prefs) return { met: [], missed: null };
+  // A shared mother tongue is worth saying even when not asked for.
+  const tongue = traits.motherTongue;
+  const sameTongue = tongue && tongue === asker?.motherTongue ? `Speaks ${words(tongue)}, like you` : null;
+  if (!prefs) return { met: sameTongue ? [sameTongue] : [], missed: null };
   const strict = (field: PreferenceField) => (prefs.dealbreakers & fieldBit(field)) !== 0;
-  const met = statedMet(prefs, traits, today)
+  const met = statedMet(prefs, traits, today, asker)
     .sort((a, b) => Number(strict(b)) - Number(strict(a)))
     .map((field) => valueOf(field, traits, today))
     .filter((value): value is string => Boolean(value))
     .map((value) => `${value}, as you asked`);
-  const missedField = softWishes(prefs, traits, today).missed[0];
+  if (sameTongue && !prefs.motherTongues.includes(tongue!)) met.push(sameTongue);
+  const missedField = softWishes(prefs, traits, today, asker).missed[0];
   const missedValue = missedField ? valueOf(missedField, traits, today) : null;
   const missed =
     missedField && missedValue

@@ -9,6 +9,7 @@ import {
   type ChoiceField,
   type PreferenceValues,
 } from './partner-preferences-form';
+import { FamilyPreferenceFields } from './partner-preferences-family';
 
 interface EditorProps {
   values: PreferenceValues;
@@ -59,7 +60,7 @@ export function PartnerPreferencesEditor(props: EditorProps) {
   const setChoice = (field: ChoiceField, chosen: string[]) =>
     onChange({ ...values, choices: { ...values.choices, [field]: chosen } });
   const heights = heightOptions([values.heightMin, values.heightMax]);
-  const choice = (field: Exclude<ChoiceField, 'languages'>) => (
+  const choice = (field: Exclude<ChoiceField, 'languages' | 'motherTongues' | 'communities'>) => (
     <FieldBox key={field} wide={field === 'religions' || field === 'incomeSlabs'}>
       <CheckboxGroup
         id={`pp-${field}`}
@@ -200,6 +201,7 @@ export function PartnerPreferencesEditor(props: EditorProps) {
           Separate several countries or cities with commas.
         </p>
       </Col>
+      <FamilyPreferenceFields {...props} dealbreaker={(field) => <DealbreakerSwitch {...props} field={field} />} />
     </Row>
   );
 }

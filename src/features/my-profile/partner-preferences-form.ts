@@ -4,6 +4,7 @@ import {
   EDUCATION_LEVEL_LABELS,
   HABIT_FREQUENCIES,
   INCOME_SLABS,
+  ONBOARDING_LANGUAGES,
   PREFERENCE_AGE_MAX,
   PREFERENCE_AGE_MIN,
   PREFERENCE_FIELDS,
@@ -14,6 +15,8 @@ import {
   type EducationLevel,
   type PreferenceField,
 } from '../../../contract/enums';
+import { COMMUNITIES, MARITAL_STATUSES, MARITAL_STATUS_LABELS } from '../../../contract/background';
+import { MANGLIK } from '../../../contract/horoscope';
 import type { PartnerPreferences } from '../../../contract/schemas/partner-preferences';
 import { formatEnum, formatHeight, toOptions } from '../../lib/format';
 import type { Option } from './fields';
@@ -24,7 +27,18 @@ import type { Option } from './fields';
  * the same rules (contract/schemas/partner-preferences.ts) with the same words.
  */
 
-export type ChoiceField = 'religions' | 'religious' | 'smoking' | 'drinking' | 'food' | 'incomeSlabs' | 'languages';
+export type ChoiceField =
+  | 'religions'
+  | 'religious'
+  | 'smoking'
+  | 'drinking'
+  | 'food'
+  | 'incomeSlabs'
+  | 'languages'
+  | 'maritalStatuses'
+  | 'motherTongues'
+  | 'communities'
+  | 'manglik';
 
 export interface PreferenceValues {
   ageMin: string;
@@ -33,6 +47,8 @@ export interface PreferenceValues {
   heightMax: string;
   choices: Record<ChoiceField, string[]>;
   minEducation: EducationLevel | '';
+  /** The least guna match, as a whole number of the 36; '' for none. */
+  minGuna: string;
   /** Comma-separated, as typed. */
   countries: string;
   cities: string;
@@ -47,6 +63,12 @@ export const CHOICE_OPTIONS: Record<ChoiceField, readonly Option[]> = {
   food: toOptions(PROFILE_FOODS, (value) => (value === 'NON_VEGETARIAN' ? 'Non-Vegetarian' : formatEnum(value))),
   incomeSlabs: INCOME_SLABS.map((slab) => ({ value: slab.value, label: slab.label })),
   languages: toOptions(ALL_LANGUAGES),
+  maritalStatuses: MARITAL_STATUSES.map((value) => ({ value, label: MARITAL_STATUS_LABELS[value] })),
+  motherTongues: toOptions(ONBOARDING_LANGUAGES),
+  communities: [...new Set(Object.values(COMMUNITIES).flat())]
+    .sort((a, b) => a.localeCompare(b))
+    .map((value) => ({ value, label: value })),
+  manglik: toOptions(MANGLIK, (value) => (value === 'DONT_KNOW' ? "Don't know" : formatEnum(value))),
 };
 
 export const EDUCATION_OPTIONS: readonly Option[] = EDUCATION_LEVELS.map((level) => ({
@@ -76,6 +98,7 @@ export function toValues(prefs: PartnerPreferences): PreferenceValues {
       string[]
     >,
     minEducation: prefs.minEducation ?? '',
+    minGuna: numberText(prefs.minGuna),
     countries: (prefs.countries ?? []).join(', '),
     cities: (prefs.cities ?? []).join(', '),
     dealbreakers: [...(prefs.dealbreakers ?? [])],
@@ -124,6 +147,7 @@ export function fromValues(
     if (values.choices[field].length > 0) (prefs as Record<ChoiceField, string[]>)[field] = values.choices[field];
   }
   if (values.minEducation !== '') prefs.minEducation = values.minEducation;
+  if (values.minGuna !== '') prefs.minGuna = Number(values.minGuna);
   const countries = places(values.countries);
   if (countries.length > 0) prefs.countries = countries;
   const cities = places(values.cities);
@@ -155,6 +179,8 @@ export function describeField(prefs: PartnerPreferences, field: PreferenceField)
         : NO_PREFERENCE;
     case 'minEducation':
       return prefs.minEducation ? `${EDUCATION_LEVEL_LABELS[prefs.minEducation]} or higher` : NO_PREFERENCE;
+    case 'minGuna':
+      return prefs.minGuna === undefined ? NO_PREFERENCE : `${prefs.minGuna} of 36 or more`;
     case 'countries':
     case 'cities':
       return prefs[field]?.join(', ') || NO_PREFERENCE;

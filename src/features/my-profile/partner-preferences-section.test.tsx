@@ -75,6 +75,31 @@ describe('own profile page: Partner Preferences', () => {
     expect(section().getByText('12 members fit your dealbreakers.')).toBeInTheDocument();
   });
 
+  it('offers the family fields: marital status, manglik and the least guna match, each a possible dealbreaker', async () => {
+    server.use(
+      route('put', '/profile/partner-preferences', 'member', async ({ request: sent }) =>
+        ok({ preferences: await sent.json(), pool: { count: 12, relax: [] } }),
+      ),
+    );
+    const user = await openEditor();
+    const f = within(region(TITLE));
+    await user.click(
+      within(f.getByRole('group', { name: 'Marital status' })).getByRole('checkbox', { name: 'Never married' }),
+    );
+    await user.click(within(f.getByRole('group', { name: 'Manglik' })).getByRole('checkbox', { name: 'No' }));
+    await user.selectOptions(f.getByLabelText('Guna match'), '24 of 36 or more');
+    await user.click(f.getByRole('switch', { name: 'Dealbreaker for Guna match' }));
+    await user.click(f.getByRole('button', { name: 'Save' }));
+
+    await screen.findByRole('button', { name: `Edit ${TITLE}` });
+    expect(requestsTo('PUT', '/profile/partner-preferences').map((r) => r.json)).toEqual([
+      { maritalStatuses: ['NEVER_MARRIED'], manglik: ['NO'], minGuna: 24, dealbreakers: ['minGuna'] },
+    ]);
+    expect(readValue(TITLE, 'Guna match')).toHaveTextContent('24 of 36 or more');
+    expect(within(readValue(TITLE, 'Guna match')).getByText('Dealbreaker')).toBeInTheDocument();
+    expect(readValue(TITLE, 'Marital status')).toHaveTextContent('Never married');
+  });
+
   it('says what is wrong, sends nothing and keeps what was typed', async () => {
     const user = await openEditor();
     const f = within(region(TITLE));
