@@ -8,6 +8,7 @@ import { SafetyActions } from '../../components/safety-actions';
 import { paths } from '../../lib/paths';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageList } from './chat-message-list';
+import { ChatPartnerHeader } from './chat-partner';
 import { PhoneShare } from './phone-share';
 import { useChatHistory } from './use-chat-history';
 import { useChatLive } from './use-chat-live';
@@ -63,6 +64,7 @@ function ChatView({ channelId, pollMs, onReport }: ChatViewProps) {
   return (
     <div className="card shadow-sm">
       <div className="card-header bg-transparent py-2 d-flex flex-column gap-2">
+        {history.partner && <ChatPartnerHeader partner={history.partner} />}
         {withBadges && <TrustBadges badges={history.badges} className="" />}
         <PhoneShare channelId={channelId} phone={history.phone} onChanged={history.setSharingMine} />
       </div>

@@ -6,6 +6,7 @@ import { paths } from '../../lib/paths';
 import defaultProfileImage from '../../assets/default-profile.svg';
 import { EmptyState } from '../../components/empty-state';
 import { PagedList, usePagedList } from '../../components/paged-list';
+import { ChannelMeta } from './channel-meta';
 import { MESSAGES_TEXTS } from './messages';
 
 function ChannelRow({ channel }: { channel: ChatChannel }) {
@@ -26,11 +27,12 @@ function ChannelRow({ channel }: { channel: ChatChannel }) {
           }}
         />
         <span className="d-block flex-grow-1" style={{ minWidth: 0 }}>
-          <span className="d-block fw-semibold">{channel.name}</span>
+          <span className={`d-block ${channel.unreadCount ? 'fw-bold' : 'fw-semibold'}`}>{channel.name}</span>
           <span className="d-block text-body-secondary small text-truncate">
             {channel.lastMessage || MESSAGES_TEXTS.noMessagesYet}
           </span>
         </span>
+        <ChannelMeta lastMessageAt={channel.lastMessageAt} unreadCount={channel.unreadCount} />
       </Link>
     </li>
   );
