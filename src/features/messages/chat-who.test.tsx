@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ChatChannel } from '../../../contract/schemas/chat';
+import { createEventStream } from '../../../tests/mocks/event-stream';
 import { ok, route } from '../../../tests/mocks/http';
 import { server } from '../../../tests/mocks/server';
 import { renderRoute } from '../../../tests/render';
@@ -82,5 +84,23 @@ describe('who a chat is with', () => {
     expect(meera).not.toHaveAccessibleName(/unread/);
     expect(within(meera).getByText('15 Jan 2025')).toHaveAttribute('datetime', new Date(earlier).toISOString());
     expect(kavya).toHaveAccessibleName(/No messages yet\.$/);
+  });
+
+  it('shows a new match in an open list as the live stream tells of it, without a reload', async () => {
+    const stream = createEventStream();
+    const rows: ChatChannel[] = [{ id: 'c-1', name: 'Asha Rao', imageUrl: null, lastMessage: 'See you soon' }];
+    server.use(
+      route('get', '/events', 'member', ({ request }) => stream.respond(request)),
+      route('get', '/chat/channels', 'member', () => ok({ chatChannels: [...rows] })),
+    );
+    renderRoute('/app/messages', { member: true });
+    expect(await screen.findByRole('link', { name: /^Asha Rao/ })).toBeInTheDocument();
+    await waitFor(() => expect(stream.opened.length).toBeGreaterThan(0));
+
+    rows.unshift({ id: 'c-2', name: 'Meera Iyer', imageUrl: null, lastMessage: null });
+    stream.send('match', { channelId: 'c-2', profileId: 'meera-1', name: 'Meera Iyer' });
+    const meera = await screen.findByRole('link', { name: /^Meera Iyer/ });
+    expect(meera).toHaveAttribute('href', '/app/chat/c-2');
+    expect(within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('link')).toHaveLength(2);
   });
 });

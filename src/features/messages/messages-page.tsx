@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { PAGE_SIZES } from '../../../contract/enums';
 import type { ChatChannel } from '../../../contract/schemas/chat';
 import { getChatChannels } from '../../api/chat';
+import { useLiveEvent } from '../../lib/live-updates';
 import { paths } from '../../lib/paths';
 import defaultProfileImage from '../../assets/default-profile.svg';
 import { EmptyState } from '../../components/empty-state';
@@ -46,6 +47,10 @@ export function Component() {
     policy: MESSAGES_TEXTS.channels,
     rowsOf: (data) => data.chatChannels,
   });
+  // A new match, or a message, changes the list: it shows at once, without a reload of the page.
+  const { reload } = channels;
+  useLiveEvent('match', () => reload());
+  useLiveEvent('message', () => reload());
 
   return (
     <section className="mx-auto" style={{ maxWidth: '48rem' }}>
