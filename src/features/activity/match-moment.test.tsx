@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ownProfile, pendingRequests } from '../../../tests/mocks/fixtures';
+import { memberProfiles, ownProfile, pendingRequests } from '../../../tests/mocks/fixtures';
 import { ok, route } from '../../../tests/mocks/http';
 import { server } from '../../../tests/mocks/server';
 import { renderRoute } from '../../../tests/render';
@@ -11,6 +11,7 @@ describe('the match moment', () => {
     await Promise.all([
       import('../../app/layouts/member-layout'),
       import('./activity-page'),
+      import('../home/home-page'),
       import('../messages/chat-page'),
     ]);
   });
@@ -40,5 +41,17 @@ describe('the match moment', () => {
     await user.click(within(request).getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('Request accepted successfully!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("opens on home too, when the suggestion's member had already said yes", async () => {
+    server.use(route('put', '/matches/send', 'member', () => ok({ matched: true, channelId: 'channel-3' })));
+    const { user, path } = renderRoute('/app/home', { member: true });
+    const first = memberProfiles[0];
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    const moment = await screen.findByRole('dialog', { name: "It's a match" });
+    expect(within(moment).getByText(`You and ${first.name.firstName} both said yes.`)).toBeInTheDocument();
+    expect(within(moment).getByRole('img', { name: first.name.firstName })).toHaveAttribute('src', first.images[0].url);
+    await user.click(within(moment).getByRole('link', { name: 'Say hello' }));
+    await waitFor(() => expect(path()).toBe('/app/chat/channel-3'));
   });
 });
