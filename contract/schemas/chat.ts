@@ -14,6 +14,14 @@ export const ChatChannelSchema = z.object({
   sharedPhone: z.string().nullable().optional(),
   /** The caller shared their own number in this chat. */
   sharingMine: z.boolean().optional(),
+  /** The other member's profile (for a link); null once they deleted their account. */
+  profileId: z.string().nullable().optional(),
+  /** The other member's first name, as the chat's header greets them. */
+  firstName: z.string().optional(),
+  /** Messages from the other member the caller has not opened yet. */
+  unreadCount: z.number().int().min(0).optional(),
+  /** When the last message was sent, epoch milliseconds; null before the first. */
+  lastMessageAt: z.number().nullable().optional(),
 });
 export type ChatChannel = z.infer<typeof ChatChannelSchema>;
 export const ChatChannelsResponseSchema = z.object({ chatChannels: z.array(ChatChannelSchema) });
@@ -37,6 +45,10 @@ export const ChatHistoryResponseSchema = z.object({
   sharedPhone: z.string().nullable().optional(),
   /** The caller shared their own number in this chat. */
   sharingMine: z.boolean().optional(),
+  /** Who the chat is with, for its header: first name, first photo (photo privacy applied), and their profile. */
+  partner: z
+    .object({ profileId: z.string().nullable(), firstName: z.string(), imageUrl: z.string().nullable() })
+    .optional(),
 });
 export type ChatHistoryResponse = z.infer<typeof ChatHistoryResponseSchema>;
 

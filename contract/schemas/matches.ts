@@ -6,6 +6,10 @@ export const SendMatchRequestSchema = z.object({
 });
 export type SendMatchRequest = z.infer<typeof SendMatchRequestSchema>;
 
+/** PUT /matches/send: `matched` when both said yes; then the pair's chat, for the match moment's "Say hello". */
+export const SendMatchResponseSchema = z.object({ matched: z.boolean(), channelId: z.string().optional() });
+export type SendMatchResponse = z.infer<typeof SendMatchResponseSchema>;
+
 /** Spec 3: a pending request. */
 export const PendingRequestSchema = z.object({
   id: z.string(),

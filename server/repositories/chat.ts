@@ -22,6 +22,21 @@ export interface ChannelRow {
   /** The other member's number, when they shared it in this chat and no block stands between the pair. */
   shared_phone: string | null;
   sharing_mine: boolean;
+  /** Messages from the other member after the caller's read mark. */
+  unread_count: number;
+  /** When the newest message was sent, epoch milliseconds; null before the first. */
+  last_message_ms: number | null;
+}
+
+/** The other member as the chat's header shows them: first name and first photo (photo privacy applies). */
+export interface PartnerRow {
+  other_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  image_key: string | null;
+  blurred_key: string | null;
+  photo_privacy: PhotoPrivacyMode | null;
+  photo_relation: PhotoRelation;
 }
 
 export interface HistoryRow {
@@ -52,7 +67,12 @@ const phoneColumnsSql = (
  */
 const CHANNELS_SQL = `SELECT c.id, o.id AS other_id, c.last_message, o.first_name, o.last_name,
   ${firstPhotoColumnsSql('o')}, ${photoRelationSql('$1', 'o.id')} AS photo_relation,
-  ${phoneColumnsSql('$1')}
+  ${phoneColumnsSql('$1')},
+  (SELECT count(*)::int FROM chat_messages m WHERE m.channel_id = c.id AND m.sender_id <> $1
+    AND m.seq > coalesce((SELECT r.read_seq FROM chat_reads r WHERE r.channel_id = c.id AND r.member_id = $1), 0)
+  ) AS unread_count,
+  (SELECT floor(extract(epoch FROM m.created_at) * 1000)::float8 FROM chat_messages m
+    WHERE m.channel_id = c.id ORDER BY m.seq DESC LIMIT 1) AS last_message_ms
 FROM chat_channels c
 LEFT JOIN profiles o ON o.id = ${OTHER('$1')}
 WHERE (c.member_a = $1 OR c.member_b = $1) AND NOT ${blockedBySql('$1', OTHER('$1'))}
@@ -68,7 +88,8 @@ OFFSET $2 LIMIT $3`;
  */
 const HISTORY_SQL = `SELECT c.version::text AS version, floor(extract(epoch FROM c.created_at) * 1000)::float8 AS opened_ms,
   (SELECT coalesce(max(seq), 0) FROM chat_messages WHERE channel_id = c.id)::text AS newest_seq,
-  (SELECT ${badgesSql('o')} FROM profiles o WHERE o.id = ${OTHER('$2')}) AS badges, ${phoneColumnsSql('$2')}, (
+  (SELECT ${badgesSql('o')} FROM profiles o WHERE o.id = ${OTHER('$2')}) AS badges, ${phoneColumnsSql('$2')},
+  p.id AS other_id, p.first_name, p.last_name, ${firstPhotoColumnsSql('p')}, ${photoRelationSql('$2', 'p.id')} AS photo_relation, (
   SELECT coalesce(json_agg(json_build_object(
     'id', m.id, 'body', m.body, 'from_me', coalesce(m.sender_id = $2, false),
     'created_at', floor(extract(epoch FROM m.created_at) * 1000)
@@ -79,6 +100,7 @@ const HISTORY_SQL = `SELECT c.version::text AS version, floor(extract(epoch FROM
   ) m
 ) AS messages
 FROM chat_channels c
+LEFT JOIN profiles p ON p.id = ${OTHER('$2')}
 WHERE c.id = $1 AND (c.member_a = $2 OR c.member_b = $2) AND NOT ${blockedBySql('$2', OTHER('$2'))}`;
 
 /** The channel's version (migration 011) when the caller is one of its members: a primary-key read. */
@@ -154,17 +176,20 @@ export function chatRepository(db: Db) {
       badges: Badge[];
       sharedPhone: string | null;
       sharingMine: boolean;
+      partner: PartnerRow;
       messages: HistoryRow[];
     } | null> {
-      const { rows } = await db.query<{
-        version: string;
-        opened_ms: number;
-        newest_seq: string;
-        badges: Badge[] | null;
-        shared_phone: string | null;
-        sharing_mine: boolean;
-        messages: string | HistoryRow[];
-      }>(HISTORY_SQL, [channelId, memberId, start, limit]);
+      const { rows } = await db.query<
+        PartnerRow & {
+          version: string;
+          opened_ms: number;
+          newest_seq: string;
+          badges: Badge[] | null;
+          shared_phone: string | null;
+          sharing_mine: boolean;
+          messages: string | HistoryRow[];
+        }
+      >(HISTORY_SQL, [channelId, memberId, start, limit]);
       const row = rows[0];
       if (!row) return null;
       const messages = typeof row.messages === 'string' ? (JSON.parse(row.messages) as HistoryRow[]) : row.messages;
@@ -175,6 +200,7 @@ export function chatRepository(db: Db) {
         badges: row.badges ?? [],
         sharedPhone: row.shared_phone,
         sharingMine: row.sharing_mine,
+        partner: row,
         messages,
       };
     },

@@ -93,7 +93,17 @@ describe('POST /api/account/delete', () => {
     ]);
     const { body } = await call(t, 'GET', '/api/chat/channels?start=0&limit=10', { token: ravi.token });
     expect((body as { chatChannels: unknown[] }).chatChannels).toEqual([
-      { id: channelId, name: 'Deleted member', imageUrl: null, lastMessage: 'Message deleted', closed: true },
+      {
+        id: channelId,
+        name: 'Deleted member',
+        imageUrl: null,
+        lastMessage: 'Message deleted',
+        closed: true,
+        profileId: null,
+        firstName: 'Deleted member',
+        unreadCount: 0,
+        lastMessageAt: expect.any(Number),
+      },
     ]);
     await expectError(
       call(t, 'POST', '/api/chat/send', { token: ravi.token, json: { channelId, message: 'Hello?' } }),

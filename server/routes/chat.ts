@@ -10,7 +10,8 @@ import {
 import { currentUser } from '../plugins/auth';
 import { toListedMember } from '../services/profile-view';
 import { HttpError, notFound } from '../lib/errors';
-import { chatRepository } from '../repositories/chat';
+import { chatRepository, type PartnerRow } from '../repositories/chat';
+import type { FileStore } from '../services/files';
 import { CHANNEL_NOT_FOUND_MESSAGE, sendChatMessage } from '../services/chat';
 import { createKeptAnswers } from '../services/kept-answers';
 import { safetyConcern } from '../services/safety-tips';
@@ -27,6 +28,16 @@ export const CHAT_SEND_PER_MINUTE = 30;
 export const HISTORY_ANSWER_MAX_AGE_MS = 60_000;
 /** Memory for kept pages (a page of history is a few KB). */
 const HISTORY_ANSWER_BYTES = 16 * 1024 * 1024;
+
+/** The chat header's other member: first name, first photo as the reader may see it, and their profile. */
+function toPartner(row: PartnerRow, files: FileStore) {
+  if (!row.other_id) return { profileId: null, firstName: DELETED_MEMBER_NAME, imageUrl: null };
+  return {
+    profileId: row.other_id,
+    firstName: row.first_name ?? '',
+    imageUrl: toListedMember(row, files, row.photo_relation).imageUrl,
+  };
+}
 
 /** GET /chat/channels, GET /chat/history and POST /chat/send (spec 4 chat transitions, spec 7). */
 export const chatRoutes: RoutePlugin = async (app, { db, files, auth, changes }) => {
@@ -62,6 +73,11 @@ export const chatRoutes: RoutePlugin = async (app, { db, files, auth, changes })
           // My number on my terms: the other member's number when they shared it here (null otherwise).
           ...(row.other_id ? { sharedPhone: row.shared_phone } : {}),
           ...(row.sharing_mine ? { sharingMine: true } : {}),
+          // Who the chat is with, for the list and the chat's header: a link to their profile, unread and latest.
+          profileId: row.other_id,
+          firstName: row.other_id ? (row.first_name ?? '') : DELETED_MEMBER_NAME,
+          unreadCount: Number(row.unread_count),
+          lastMessageAt: row.last_message_ms === null ? null : Number(row.last_message_ms),
         })),
       };
     },
@@ -109,6 +125,7 @@ export const chatRoutes: RoutePlugin = async (app, { db, files, auth, changes })
             // The chat header's shared numbers (my number on my terms), carried only once one is shared.
             ...(page.sharedPhone ? { sharedPhone: page.sharedPhone } : {}),
             ...(page.sharingMine ? { sharingMine: true } : {}),
+            partner: toPartner(page.partner, files),
           }) as string;
           return { body, stamp: page.version };
         },

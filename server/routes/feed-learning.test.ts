@@ -39,7 +39,7 @@ describe('learned matching', () => {
     expect(profiles[0].compatibility?.reasons[0]).toBe('Lata already said yes to you');
     expect(profiles[1].interestedInYou).toBeUndefined();
     expect(profiles[1].compatibility?.reasons.join(' ')).not.toContain('said yes');
-    expect(await decide(t, member, liker, true)).toEqual({ matched: true });
+    expect(await decide(t, member, liker, true)).toEqual({ matched: true, channelId: expect.any(String) });
   });
 
   it('shows someone new on Home before a request waiting in Activity to a member who answers requests there', async () => {

@@ -80,7 +80,7 @@ describe('partner preferences in matching', () => {
     expect(requests.find((r) => r.profileId === mira.id)).toMatchObject({ outsidePreferences: true });
     expect(requests.find((r) => r.profileId === lata.id)).not.toHaveProperty('outsidePreferences');
     // He may still answer her: nothing she sent is lost.
-    expect(await decide(t, member, mira, true)).toEqual({ matched: true });
+    expect(await decide(t, member, mira, true)).toEqual({ matched: true, channelId: expect.any(String) });
   });
 
   it('keeps the dealbreakers after the model is fitted again', async () => {

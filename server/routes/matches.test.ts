@@ -70,9 +70,19 @@ describe('PUT /api/matches/send', () => {
 
     expect((await send(a, b.id, true)).json()).toEqual({ matched: false });
     expect(await channelCount(a, b)).toBe(0);
-    expect((await send(b, a.id, true)).json()).toEqual({ matched: true });
-    expect((await send(b, a.id, true)).json()).toEqual({ matched: true });
+    // The match moment's "Say hello" opens the pair's chat, the same one each side lists.
+    const matched = (await send(b, a.id, true)).json() as { matched: boolean; channelId: string };
+    expect(matched).toEqual({ matched: true, channelId: expect.any(String) });
+    expect((await send(b, a.id, true)).json()).toEqual(matched);
     expect(await channelCount(a, b)).toBe(1);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/chat/channels?start=0&limit=10',
+      headers: authed(a.token),
+    });
+    expect((listed.json() as { chatChannels: { id: string }[] }).chatChannels.map((c) => c.id)).toEqual([
+      matched.channelId,
+    ]);
 
     await send(a, c.id, true);
     await send(c, a.id, false);

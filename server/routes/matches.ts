@@ -1,5 +1,9 @@
-import { z } from 'zod';
-import { PageQuerySchema, PendingRequestsResponseSchema, SendMatchRequestSchema } from '../../contract/schemas';
+import {
+  PageQuerySchema,
+  PendingRequestsResponseSchema,
+  SendMatchRequestSchema,
+  SendMatchResponseSchema,
+} from '../../contract/schemas';
 import { NOT_ACTIVE_MESSAGE, currentUser } from '../plugins/auth';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { matchesRepository } from '../repositories/matches';
@@ -15,9 +19,6 @@ export function changedMindMessage(earlier: boolean): string {
     ? 'You have already accepted this profile, and a decision cannot be changed.'
     : 'You have already declined this profile, and a decision cannot be changed.';
 }
-
-/** Extension of the 200 answer (the app reads only the status): whether the pair now has a chat. */
-const SendMatchResponseSchema = z.object({ matched: z.boolean() });
 
 /** PUT /matches/send and GET /matches/get (spec 4 match transitions, spec 7). */
 export const matchesRoutes: RoutePlugin = async (app, { db, files, auth, decisions }) => {
@@ -43,7 +44,7 @@ export const matchesRoutes: RoutePlugin = async (app, { db, files, auth, decisio
         case 'conflict':
           throw conflict(changedMindMessage(outcome.interested));
         default:
-          return { matched: outcome.channelId !== null };
+          return outcome.channelId !== null ? { matched: true, channelId: outcome.channelId } : { matched: false };
       }
     },
   );

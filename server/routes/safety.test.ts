@@ -71,6 +71,7 @@ describe('blocking', () => {
     expect((await expectOk(get(asha, `/api/chat/history?channelId=${channelId}&start=0&limit=20`))) as object).toEqual({
       messages: [expect.objectContaining({ message: 'Hello Asha', fromMe: false })],
       badges: expect.any(Array),
+      partner: { profileId: ravi.id, firstName: 'Ravi', imageUrl: expect.any(String) },
     });
 
     await expectOk(call(t, 'POST', '/api/safety/block', { token: asha.token, json: { channelId } }));

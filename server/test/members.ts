@@ -111,5 +111,5 @@ export async function decide(t: TestServer, from: TestMember, to: { id: string }
     payload: { toProfileId: to.id, interested },
   });
   expect(res.statusCode).toBe(200);
-  return res.json<{ matched: boolean }>();
+  return res.json<{ matched: boolean; channelId?: string }>();
 }

@@ -1,9 +1,9 @@
 import { PAGE_SIZES } from '../../contract/enums';
-import type { PendingRequestsResponse, SendMatchRequest } from '../../contract/schemas/matches';
+import type { PendingRequestsResponse, SendMatchRequest, SendMatchResponse } from '../../contract/schemas/matches';
 import { apiFetch } from './client';
 
 export function sendMatchDecision(body: SendMatchRequest) {
-  return apiFetch<unknown>('/matches/send', { method: 'PUT', json: body });
+  return apiFetch<SendMatchResponse>('/matches/send', { method: 'PUT', json: body });
 }
 
 export function getPendingRequests(start: number, signal?: AbortSignal) {

@@ -4,8 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import type { ApiResult } from '../api/client';
 import { notifyError } from '../lib/notify';
 import { useCall, type CallPolicy } from '../lib/use-call';
-import { nextStepPath, stepPosition, type StepId } from '../lib/wizard-steps';
+import { stepPosition, type StepId } from '../lib/wizard-steps';
 import { RefusedNotice } from './refused-notice';
+import { pathAfterStep, REFUSABLE_STEPS } from './step-after';
 
 /**
  * Pieces every verification and onboarding step shares: the frame with title
@@ -20,8 +21,6 @@ interface WizardLayoutProps {
   intro?: ReactNode;
   children: ReactNode;
 }
-
-const REFUSABLE_STEPS: ReadonlySet<string> = new Set(['selfie', 'identity', 'photos']);
 
 export function WizardLayout({ step, title, intro, children }: WizardLayoutProps) {
   const { t } = useLingui();
@@ -101,7 +100,7 @@ function passesBrowserChecks(form: HTMLFormElement): boolean {
 /**
  * The one way a step finishes: a message from its checks is toasted, else the
  * request is sent with the spec 8 policy (useCall: busy, one at a time), and
- * on success the member goes on to the next step of the table.
+ * on success the member goes on to the next step (see pathAfterStep).
  *
  * @param step the step being completed; its successor comes from the step table
  * @param messages the spec's success, fallback and exception texts for the request
@@ -116,7 +115,8 @@ export function useStepSubmit(step: StepId, messages: StepMessages) {
       notifyError(request);
       return;
     }
-    await call.run(request, messages, { onSuccess: () => navigate(nextStepPath(step)) });
+    // After a refusal only the reopened steps are walked; the server says which are left.
+    await call.run(request, messages, { onSuccess: async () => navigate(await pathAfterStep(step)) });
   }
 
   return { busy: call.busy, submit };

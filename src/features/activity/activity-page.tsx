@@ -12,6 +12,7 @@ import { PagedList, usePagedList } from '../../components/paged-list';
 import { announceCountsChanged } from '../../lib/counts-changed';
 import { formatText } from '../../lib/format';
 import { useLiveEvent, useLiveStatus } from '../../lib/live-updates';
+import { MatchMoment, type MatchMomentPartner } from '../../components/match-moment';
 import { useCall } from '../../lib/use-call';
 import { ACTIVITY_MESSAGES, VIEWERS_MESSAGES } from './messages';
 import { ViewedYou } from './viewed-you';
@@ -122,6 +123,7 @@ export function Component() {
     rowsOf: (data) => data.pendingRequests,
   });
   const deciding = useCall<{ id: string; decision: Decision }>();
+  const [moment, setMoment] = useState<MatchMomentPartner | null>(null);
   const live = useLiveStatus();
   const { reload } = requests;
   const busy = deciding.busy;
@@ -144,6 +146,10 @@ export function Component() {
     );
     if (!outcome.ok) return;
     announceCountsChanged();
+    // They had already said yes: the match moment, with "Say hello" into the new chat.
+    if (outcome.data?.matched && outcome.data.channelId) {
+      setMoment({ name: request.name, imageUrl: request.imageUrl, channelId: outcome.data.channelId });
+    }
     // The answered request leaves the list; when it was the last one on a later page, step back a page.
     if (requests.rows && requests.rows.length === 1 && requests.page > 1) requests.setPage(requests.page - 1);
     else requests.reload();
@@ -151,6 +157,7 @@ export function Component() {
 
   return (
     <section className="mx-auto" style={{ maxWidth: '48rem' }}>
+      <MatchMoment partner={moment} onClose={() => setMoment(null)} />
       <h1 className="h3 mb-3">{t`Match Requests`}</h1>
       <ActivityTabs tab={tab} onChange={setTab} />
       {tab === 'viewers' ? (

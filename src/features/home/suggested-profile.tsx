@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { getFeed } from '../../api/feed';
 import { sendMatchDecision } from '../../api/matches';
 import { paths } from '../../lib/paths';
@@ -12,6 +13,7 @@ import { ShortlistStar } from '../../components/shortlist-star';
 import { announceCountsChanged } from '../../lib/counts-changed';
 import { useAsync } from '../../lib/use-async';
 import { runCall, useCall } from '../../lib/use-call';
+import { MatchMoment, type MatchMomentPartner } from '../../components/match-moment';
 import { AwaitingReview } from './awaiting-review';
 import { HomePoolAdvice } from './home-pool-advice';
 import { HOME_MESSAGES } from './messages';
@@ -23,6 +25,17 @@ type Decision = 'accept' | 'reject';
  * decision the feed is fetched again, so the next profile shows.
  */
 export function SuggestedProfile() {
+  const [moment, setMoment] = useState<MatchMomentPartner | null>(null);
+  return (
+    <>
+      <MatchMoment partner={moment} onClose={() => setMoment(null)} />
+      <FeedProfile onMatch={setMoment} />
+    </>
+  );
+}
+
+/** The feed's first profile; `onMatch` opens the match moment when a yes met theirs. */
+function FeedProfile({ onMatch }: { onMatch: (partner: MatchMomentPartner) => void }) {
   const { t } = useLingui();
   // A 403 means the member's own profile is not published yet: its reason stays on the page instead of a toast.
   const feed = useAsync(
@@ -64,6 +77,14 @@ export function SuggestedProfile() {
     );
     if (outcome.ok) {
       announceCountsChanged();
+      // They had already said yes: the match moment, with "Say hello" into the new chat.
+      if (outcome.data?.matched && outcome.data.channelId) {
+        onMatch({
+          name: profile.name.firstName,
+          imageUrl: profile.images[0]?.url ?? null,
+          channelId: outcome.data.channelId,
+        });
+      }
       feed.reload();
     }
   }

@@ -10,6 +10,7 @@ import { paths } from '../../lib/paths';
 import { CallButtons } from './call-buttons';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageList } from './chat-message-list';
+import { ChatPartnerHeader } from './chat-partner';
 import { PhoneShare } from './phone-share';
 import { useChatCalls } from './use-chat-calls';
 import { useChatHistory } from './use-chat-history';
@@ -68,6 +69,7 @@ function ChatView({ channelId, pollMs, onReport }: ChatViewProps) {
   return (
     <div className="card shadow-sm">
       <div className="card-header bg-transparent py-2 d-flex flex-column gap-2">
+        {history.partner && <ChatPartnerHeader partner={history.partner} />}
         {withBadges && <TrustBadges badges={history.badges} className="" />}
         <PhoneShare channelId={channelId} phone={history.phone} onChanged={history.setSharingMine} />
       </div>

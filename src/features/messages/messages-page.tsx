@@ -3,10 +3,12 @@ import { Link } from 'react-router-dom';
 import { PAGE_SIZES } from '../../../contract/enums';
 import type { ChatChannel } from '../../../contract/schemas/chat';
 import { getChatChannels } from '../../api/chat';
+import { useLiveEvent } from '../../lib/live-updates';
 import { paths } from '../../lib/paths';
 import defaultProfileImage from '../../assets/default-profile.svg';
 import { EmptyState } from '../../components/empty-state';
 import { PagedList, usePagedList } from '../../components/paged-list';
+import { ChannelMeta } from './channel-meta';
 import { MESSAGES_TEXTS } from './messages';
 
 function ChannelRow({ channel }: { channel: ChatChannel }) {
@@ -27,11 +29,12 @@ function ChannelRow({ channel }: { channel: ChatChannel }) {
           }}
         />
         <span className="d-block flex-grow-1" style={{ minWidth: 0 }}>
-          <span className="d-block fw-semibold">{channel.name}</span>
+          <span className={`d-block ${channel.unreadCount ? 'fw-bold' : 'fw-semibold'}`}>{channel.name}</span>
           <span className="d-block text-body-secondary small text-truncate">
             {channel.lastMessage || MESSAGES_TEXTS.noMessagesYet}
           </span>
         </span>
+        <ChannelMeta lastMessageAt={channel.lastMessageAt} unreadCount={channel.unreadCount} />
       </Link>
     </li>
   );
@@ -46,6 +49,10 @@ export function Component() {
     policy: MESSAGES_TEXTS.channels,
     rowsOf: (data) => data.chatChannels,
   });
+  // A new match, or a message, changes the list: it shows at once, without a reload of the page.
+  const { reload } = channels;
+  useLiveEvent('match', () => reload());
+  useLiveEvent('message', () => reload());
 
   return (
     <section className="mx-auto" style={{ maxWidth: '48rem' }}>

@@ -25,6 +25,8 @@ export interface ChatHistory {
   load: 'loading' | 'ready' | 'error';
   /** The other member's trust badges, as the first page brought them (none before it, or when it carried none). */
   badges: readonly Badge[];
+  /** Who the chat is with, for its header, as the first page brought them (null before it or without one). */
+  partner: ChatHistoryResponse['partner'] | null;
   /** My number on my terms: the other member's number when they shared it here, and whether I share mine. */
   phone: ChatPhone;
   /** After my share or withdrawal was accepted. */
@@ -71,6 +73,7 @@ export function useChatHistory(channelId: string): ChatHistory {
   const [hasOlder, setHasOlder] = useState(false);
   const [badges, setBadges] = useState<readonly Badge[]>([]);
   const [phone, setPhone] = useState<ChatPhone>({ sharedPhone: null, sharingMine: false });
+  const [partner, setPartner] = useState<ChatHistory['partner']>(null);
   const older = useCall();
   const setSharingMine = useCallback((sharing: boolean) => {
     setPhone((current) => ({ ...current, sharingMine: sharing }));
@@ -98,6 +101,7 @@ export function useChatHistory(channelId: string): ChatHistory {
       setHasOlder(page.length === PAGE_SIZE);
       setBadges(Array.isArray(outcome.data?.badges) ? outcome.data.badges : []);
       setPhone({ sharedPhone: outcome.data?.sharedPhone ?? null, sharingMine: outcome.data?.sharingMine === true });
+      setPartner(outcome.data?.partner ?? null);
       setLoad('ready');
       // Reading the newest page marked the chat as read on the server.
       announceCountsChanged();
@@ -131,6 +135,7 @@ export function useChatHistory(channelId: string): ChatHistory {
   return {
     load,
     badges,
+    partner,
     phone,
     setSharingMine,
     retry,

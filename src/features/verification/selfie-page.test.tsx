@@ -1,44 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../tests/render';
 import { route } from '../../../tests/mocks/http';
 import { requestsTo } from '../../../tests/mocks/recorder';
 import { server } from '../../../tests/mocks/server';
 import { expectConsoleError } from '../../../tests/support/console-guard';
+import {
+  fakeStream,
+  installCamera,
+  JPEG_BASE64,
+  JPEG_BYTES,
+  paintableVideo,
+  removeCamera,
+} from '../../../tests/support/fake-camera';
 import { failureCases } from '../../../tests/support/failure-cases';
-
-/** A few JPEG-looking bytes; their base64 is what the fake canvas hands back. */
-const JPEG_BYTES = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0xff, 0xd9];
-const JPEG_BASE64 = btoa(String.fromCharCode(...JPEG_BYTES));
-
-/**
- * jsdom has no camera: a fake MediaStream stands in for the device, and the
- * video's size and the canvas stand in for what a browser would paint.
- */
-function fakeStream() {
-  const track = { stop: vi.fn(), kind: 'video' };
-  const stream = { getVideoTracks: () => [track], getAudioTracks: () => [], removeTrack: vi.fn() };
-  return { stream: stream as unknown as MediaStream, track };
-}
-
-const originalMediaDevices = Object.getOwnPropertyDescriptor(navigator, 'mediaDevices');
-
-function installCamera(getUserMedia: (constraints: MediaStreamConstraints) => Promise<MediaStream>) {
-  const spy = vi.fn(getUserMedia);
-  Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia: spy }, configurable: true });
-  return spy;
-}
-
-function paintableVideo() {
-  vi.spyOn(HTMLVideoElement.prototype, 'videoWidth', 'get').mockReturnValue(640);
-  vi.spyOn(HTMLVideoElement.prototype, 'videoHeight', 'get').mockReturnValue(480);
-  const context = { drawImage: vi.fn(), translate: vi.fn(), scale: vi.fn(), imageSmoothingEnabled: true };
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as unknown as CanvasRenderingContext2D);
-  const toDataUrl = vi
-    .spyOn(HTMLCanvasElement.prototype, 'toDataURL')
-    .mockImplementation((type?: string) => `data:${type};base64,${JPEG_BASE64}`);
-  return { context, toDataUrl };
-}
 
 function renderSelfie() {
   return renderRoute('/app/verification/selfie', { member: true });
@@ -56,10 +31,7 @@ async function captureWithFakeCamera() {
 describe('selfie verification step', { timeout: 20_000 }, () => {
   beforeAll(() => Promise.all([import('../../app/layouts/member-layout'), import('./selfie-page')]));
 
-  afterEach(() => {
-    if (originalMediaDevices) Object.defineProperty(navigator, 'mediaDevices', originalMediaDevices);
-    else Reflect.deleteProperty(navigator, 'mediaDevices');
-  });
+  afterEach(removeCamera);
 
   describe('with a fake camera stream', () => {
     let camera: ReturnType<typeof fakeStream>;
