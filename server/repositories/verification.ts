@@ -110,15 +110,19 @@ export function verificationRepository(db: Queryable) {
       ]);
     },
 
-    /** Records the selfie and answers the key of the one it replaced (to delete after commit). */
-    async saveSelfie(userId: string, fileKey: string, tx: Queryable): Promise<string | null> {
+    /**
+     * Records the selfie, taken with the camera or not (`live`), and answers the key of the one it replaced
+     * (to delete after commit).
+     */
+    async saveSelfie(userId: string, fileKey: string, live: boolean, tx: Queryable): Promise<string | null> {
       const { rows } = await tx.query<{ selfie_file: string | null }>(
         'SELECT selfie_file FROM verifications WHERE user_id = $1 FOR UPDATE',
         [userId],
       );
       await tx.query(
-        'UPDATE verifications SET selfie_file = $2, selfie_at = now(), selfie_reopened = false WHERE user_id = $1',
-        [userId, fileKey],
+        `UPDATE verifications SET selfie_file = $2, selfie_at = now(), selfie_reopened = false, selfie_live = $3
+         WHERE user_id = $1`,
+        [userId, fileKey, live],
       );
       return rows[0]?.selfie_file ?? null;
     },

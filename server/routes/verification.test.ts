@@ -1,7 +1,18 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../../contract/enums';
-import { call, expectError, expectOk, form, makeJpeg, makePng } from '../test/fixtures';
+import { AdminProfileListSchema } from '../../contract/schemas';
+import {
+  ADMIN_HEADERS,
+  call,
+  completeOnboarding,
+  completeVerification,
+  expectError,
+  expectOk,
+  form,
+  makeJpeg,
+  makePng,
+} from '../test/fixtures';
 import { useTestServer } from '../test/test-server';
 import { maskDocumentNumber } from '../services/identity-claims';
 import { OTP_MAX_ATTEMPTS, normalisePhone } from '../services/one-time-codes';
@@ -208,6 +219,28 @@ describe('POST /api/verification/verify-image (selfie)', () => {
       .selfie_file;
     expect(second).not.toBe(first);
     expect(await t.files.get(first)).toBeNull();
+  });
+
+  it('a selfie chosen from files (no camera) completes the step and staff see it was not taken live', async () => {
+    const member = await t.createAccount('member');
+    await completeVerification(t, member.token, member.email);
+    await completeOnboarding(t, member.token, 'Priya');
+    const admin = await t.createAccount('admin');
+    const live = async () => {
+      const list = AdminProfileListSchema.parse(
+        await expectOk(call(t, 'GET', '/api/profile/list', { token: admin.token, headers: ADMIN_HEADERS })),
+      );
+      return list.find((item) => item.id === member.id)?.selfieLive;
+    };
+    expect(await live()).toBe(true);
+
+    await expectOk(upload(member.token, form({ document: await makeJpeg(), source: 'file' })));
+    expect(await status(member.token)).toMatchObject({ identity: { image: 'VERIFIED' } });
+    expect(await live()).toBe(false);
+
+    // Retaken with a camera later, it is live again.
+    await expectOk(upload(member.token, form({ document: await makeJpeg() })));
+    expect(await live()).toBe(true);
   });
 
   it('refuses a missing file', async () => {

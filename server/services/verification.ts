@@ -59,11 +59,12 @@ export function createVerificationService(deps: {
       if (!(await review.resubmitIfReady(userId))) throw conflict(STEPS_LEFT_MESSAGE);
     },
 
-    async saveSelfie(userId: string, bytes: Buffer): Promise<void> {
+    /** `live`: taken with the camera; false when the member had no camera and chose a photo from their files. */
+    async saveSelfie(userId: string, bytes: Buffer, live = true): Promise<void> {
       const image = await toSafeJpeg(bytes);
       await storeAndRecord(files, 'document', [image], ([key]) =>
         db.transaction(async (tx) => {
-          const replaced = await repo.saveSelfie(userId, key, tx);
+          const replaced = await repo.saveSelfie(userId, key, live, tx);
           await queueChecks(userId, tx);
           return [replaced];
         }),
