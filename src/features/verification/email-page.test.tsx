@@ -117,6 +117,40 @@ describe('email verification step', { timeout: 20_000 }, () => {
     },
   );
 
+  describe('after a reload, while the code sent before still works', () => {
+    function renderReloaded(resendInSeconds: number) {
+      server.use(
+        route('get', '/verification/status', 'member', () =>
+          ok({ ...EMAIL_PENDING, pendingCodes: { email: { expiresInSeconds: 420, resendInSeconds } } }),
+        ),
+      );
+      return renderRoute('/app/verification/email', { member: true });
+    }
+
+    it('shows the code entry again with the resend wait, and verifies without a new code', async () => {
+      const { user, path } = renderReloaded(25);
+      expect(await screen.findByLabelText('OTP')).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'We sent you a code a few minutes ago and it still works: enter it below. You can ask for a new code in 25 seconds.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
+      await user.type(screen.getByLabelText('OTP'), '482913');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByText('Email verified successfully!')).toBeInTheDocument();
+      expect(requestsTo('PUT', '/verification/send-email-otp')).toHaveLength(0);
+      expect(requestsTo('PUT', '/verification/verify-email-otp').map((r) => r.json)).toEqual([{ otp: '482913' }]);
+      await waitFor(() => expect(path()).toBe('/app/verification/phone'));
+    });
+
+    it('says a new code may be asked for once the wait is over', async () => {
+      renderReloaded(0);
+      expect(await screen.findByText(/you can ask for a new code now\./)).toBeInTheDocument();
+      expect(screen.getByLabelText('OTP')).toBeInTheDocument();
+    });
+  });
+
   it('still offers the OTP when the status cannot be read', async () => {
     server.use(route('get', '/verification/status', 'member', () => fail(500)));
     renderRoute('/app/verification/email', { member: true });
