@@ -2,7 +2,9 @@
  * The installed app's service worker (registered from the member area: src/lib/service-worker.ts).
  * - Precaches the app shell (app.html and the fingerprinted files it loads) and the offline page at install.
  * - Pages: the network first, and the offline page when there is none (an API-backed screen cannot work
- *   offline, so it says so instead of a browser error).
+ *   offline, so it says so instead of a browser error). What that page loads (its icon and its script, which
+ *   brings the page back when the network returns) and the other precached files: the network first, else
+ *   the cache, so the offline page shows whole.
  * - /assets/: from the cache first (their names change with their content), else the network, kept.
  * - API calls are never cached: they carry a member's token and private answers.
  * - Web push: shows the notice the server sent, and opens its screen on a click.
@@ -10,7 +12,14 @@
 const SHELL_CACHE = 'shell-v1';
 const ASSET_CACHE = 'assets-v1';
 const OFFLINE_PAGE = '/offline.html';
-const SHELL = ['/app.html', OFFLINE_PAGE, '/manifest.webmanifest', '/icons/icon-192.png', '/favicon.svg'];
+const SHELL = [
+  '/app.html',
+  OFFLINE_PAGE,
+  '/offline.js',
+  '/manifest.webmanifest',
+  '/icons/icon-192.png',
+  '/favicon.svg',
+];
 /** Fingerprinted files an old build left in the cache are dropped beyond this many. */
 const MAX_ASSETS = 80;
 
@@ -50,6 +59,14 @@ async function fromNetworkOrOffline(request) {
   }
 }
 
+async function fromNetworkOrCache(request) {
+  try {
+    return await fetch(request);
+  } catch {
+    return (await caches.match(request)) ?? Response.error();
+  }
+}
+
 async function assetFirstFromCache(request) {
   const cache = await caches.open(ASSET_CACHE);
   const cached = await cache.match(request);
@@ -70,6 +87,7 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
   if (request.mode === 'navigate') event.respondWith(fromNetworkOrOffline(request));
   else if (url.pathname.startsWith('/assets/')) event.respondWith(assetFirstFromCache(request));
+  else if (SHELL.includes(url.pathname)) event.respondWith(fromNetworkOrCache(request));
 });
 
 self.addEventListener('push', (event) => {

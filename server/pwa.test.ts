@@ -1,4 +1,5 @@
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { runInNewContext } from 'node:vm';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -95,7 +96,96 @@ describe('the installable app', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('<h1>You are offline</h1>');
     expect(res.body).toContain('<a href="">Try again</a>');
-    // Nothing but itself and the icon it shows: offline, nothing else can load.
-    expect(res.body).not.toMatch(/<script|<link rel="stylesheet"/);
+    // Nothing but itself, the icon it shows and the script that brings it back: offline, nothing else can load.
+    expect(res.body).not.toMatch(/<link rel="stylesheet"/);
+    expect([...res.body.matchAll(/<script[^>]*>/g)].map((m) => m[0])).toEqual(['<script src="/offline.js">']);
+    expect([...res.body.matchAll(/src="([^"]+)"/g)].map((m) => m[1])).toEqual(['/icons/icon-192.png', '/offline.js']);
+    const script = await get('/offline.js');
+    expect(script.statusCode).toBe(200);
+    expect(script.body).toContain("addEventListener('online'");
+    expect(script.body).toContain('location.reload()');
+  });
+});
+
+/**
+ * The service worker itself, run in a small stand-in for a browser's worker scope: its listeners, a cache
+ * storage and a network that can be cut.
+ */
+async function startWorker() {
+  const origin = 'https://matrimony.test';
+  const listeners = new Map<string, (event: unknown) => void>();
+  const stores = new Map<string, Map<string, Response>>();
+  let online = true;
+  const network = async (input: Request | string) => {
+    if (!online) throw new TypeError('Failed to fetch');
+    const path = new URL(typeof input === 'string' ? input : input.url, origin).pathname;
+    const res = await get(path);
+    return new Response(new Uint8Array(res.rawPayload), {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type']) },
+    });
+  };
+  const keyOf = (input: Request | string) => new URL(typeof input === 'string' ? input : input.url, origin).pathname;
+  const openStore = (name: string) => {
+    const store = stores.get(name) ?? new Map<string, Response>();
+    stores.set(name, store);
+    return {
+      addAll: async (urls: string[]) => {
+        for (const url of urls) store.set(keyOf(url), await network(url));
+      },
+      match: async (input: Request | string) => store.get(keyOf(input))?.clone(),
+      put: async (input: Request | string, response: Response) => void store.set(keyOf(input), response),
+      keys: async () => [...store.keys()],
+      delete: async (key: string) => store.delete(key),
+    };
+  };
+  const caches = {
+    open: async (name: string) => openStore(name),
+    match: async (input: Request | string) => {
+      for (const store of stores.values()) {
+        const hit = store.get(keyOf(input));
+        if (hit) return hit.clone();
+      }
+      return undefined;
+    },
+    keys: async () => [...stores.keys()],
+    delete: async (name: string) => stores.delete(name),
+  };
+  const self = {
+    location: new URL(origin),
+    addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
+    skipWaiting: async () => {},
+    clients: { claim: async () => {} },
+  };
+  runInNewContext(await readFile(join(PUBLIC_DIR, 'sw.js'), 'utf8'), { self, caches, fetch: network, URL, Response });
+  let installed: Promise<unknown> = Promise.resolve();
+  listeners.get('install')!({ waitUntil: (work: Promise<unknown>) => (installed = work) });
+  await installed;
+  /** What the worker answers for a request a page makes (undefined: left to the browser). */
+  async function request(path: string, mode: 'navigate' | 'no-cors' = 'no-cors'): Promise<Response | undefined> {
+    let answer: Promise<Response> | undefined;
+    const request = { method: 'GET', url: new URL(path, origin).href, mode };
+    listeners.get('fetch')!({ request, respondWith: (response: Promise<Response>) => (answer = response) });
+    return answer;
+  }
+  return { request, goOffline: () => void (online = false) };
+}
+
+describe('the service worker offline', () => {
+  it('shows the offline page whole: its icon and its script come from the cache', async () => {
+    const worker = await startWorker();
+    worker.goOffline();
+    const page = await worker.request('/app/home', 'navigate');
+    expect(await page!.text()).toContain('<h1>You are offline</h1>');
+    const icon = await worker.request('/icons/icon-192.png');
+    expect(icon!.status).toBe(200);
+    expect((await sharp(Buffer.from(await icon!.arrayBuffer())).metadata()).width).toBe(192);
+    const script = await worker.request('/offline.js');
+    expect(await script!.text()).toContain('location.reload()');
+  });
+
+  it('leaves the API to the network, never to the cache', async () => {
+    const worker = await startWorker();
+    expect(await worker.request('/api/profile/my')).toBeUndefined();
   });
 });

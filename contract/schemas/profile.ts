@@ -149,6 +149,8 @@ export const AdminChecksSchema = z.object({
   warnings: z.array(z.string()).optional(),
   /** The holder's name as read from the document, shown beside the profile's name. */
   documentNameRead: z.string().max(120).optional(),
+  /** False when the selfie was chosen from the member's files, not taken live with the camera. */
+  selfieLive: z.boolean().optional(),
 });
 export type AdminChecks = z.infer<typeof AdminChecksSchema>;
 
@@ -171,6 +173,8 @@ export const AdminProfileItemSchema = z.object({
   imageUrls: z.array(z.string()),
   /** The automatic checks' outcome (staff only). */
   checks: AdminChecksSchema.optional(),
+  /** False when the selfie was chosen from the member's files (no camera), not taken live; staff see it. */
+  selfieLive: z.boolean().optional(),
   /** Beyond the spec's item (staff review, contract/review.ts): the account's email, when it was submitted
    * for review and how long ago (seconds), whether its checks are done, running or were never made, and its
    * earlier refusals, newest first. */

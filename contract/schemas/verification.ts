@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PendingCodesSchema } from './pending-code';
 import { COUNTRY_CODES, DOCUMENT_TYPES, REFUSAL_REASONS, REVIEW_STATUSES, VERIFICATION_STATES } from '../enums';
 
 const State = z.enum(VERIFICATION_STATES);
@@ -16,6 +17,8 @@ export const VerificationStatusSchema = z.object({
   contact: z.object({ email: State, phoneNumber: State }),
   identity: z.object({ image: State, id: State }),
   review: ReviewSchema.optional(),
+  /** The step's code survives a reload: codes sent and still usable (only while there is one). */
+  pendingCodes: PendingCodesSchema.optional(),
 });
 export type VerificationStatus = z.infer<typeof VerificationStatusSchema>;
 

@@ -11,6 +11,8 @@ export interface CheckSubject {
   first_name: string | null;
   last_name: string | null;
   selfie_file: string | null;
+  /** False when the selfie was chosen from the member's files, not taken with the camera (migration 225). */
+  selfie_live: boolean;
   id_file: string | null;
   id_type: string | null;
   id_number_hash: string | null;
@@ -73,7 +75,7 @@ export function checksRepository(db: Queryable) {
 
     async subject(profileId: string): Promise<CheckSubject | null> {
       const { rows } = await db.query<CheckSubject>(
-        `SELECT p.first_name, p.last_name, v.selfie_file, v.id_file, v.id_type, v.id_number_hash, v.id_format_warnings,
+        `SELECT p.first_name, p.last_name, v.selfie_file, v.selfie_live, v.id_file, v.id_type, v.id_number_hash, v.id_format_warnings,
            ARRAY(SELECT i.file_key FROM profile_images i WHERE i.profile_id = p.id ORDER BY i.position, i.created_at) AS image_keys
          FROM profiles p JOIN verifications v ON v.user_id = p.id WHERE p.id = $1`,
         [profileId],

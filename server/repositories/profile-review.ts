@@ -6,6 +6,8 @@ export interface ReviewRow {
   first_name: string | null;
   last_name: string | null;
   selfie_file: string | null;
+  /** False when the selfie was chosen from the member's files, not taken with the camera (migration 225). */
+  selfie_live: boolean;
   id_file: string | null;
   degree_file: string | null;
   income_file: string | null;
@@ -32,7 +34,7 @@ export function profileReviewRepository(db: Queryable) {
     async listAwaitingReview(search?: string): Promise<ReviewRow[]> {
       const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
       const { rows } = await db.query<ReviewRow>(
-        `SELECT p.id, p.first_name, p.last_name, v.selfie_file, v.id_file, p.degree_file, p.income_file,
+        `SELECT p.id, p.first_name, p.last_name, v.selfie_file, v.selfie_live, v.id_file, p.degree_file, p.income_file,
            ARRAY(SELECT i.file_key FROM profile_images i WHERE i.profile_id = p.id ORDER BY i.position, i.created_at) AS image_keys,
            r.checks, j.profile_id IS NOT NULL AND j.failed_at IS NULL AS checks_pending,
            j.failed_at IS NOT NULL AS checks_failed,

@@ -53,6 +53,24 @@ export function verificationRepository(db: Queryable) {
       return rows[0] ?? null;
     },
 
+    /**
+     * The email and phone codes still usable (not used, expired or out of guesses), with seconds left and
+     * seconds since sending, so a reloaded step shows its code entry again.
+     */
+    async pendingOtps(
+      userId: string,
+      maxAttempts: number,
+    ): Promise<{ channel: 'email' | 'sms'; expires_in: number; age_seconds: number }[]> {
+      const { rows } = await db.query<{ channel: 'email' | 'sms'; expires_in: number; age_seconds: number }>(
+        `SELECT channel, ceil(extract(epoch FROM expires_at - now()))::int AS expires_in,
+                floor(extract(epoch FROM now() - created_at))::int AS age_seconds
+         FROM otps WHERE user_id = $1 AND channel IN ('email', 'sms') AND used_at IS NULL
+           AND expires_at > now() AND attempts < $2`,
+        [userId, maxAttempts],
+      );
+      return rows;
+    },
+
     /** The live code of a channel, locked for the rest of the transaction so parallel guesses queue up. */
     async findOtpForUpdate(userId: string, channel: OtpChannel, tx: Queryable): Promise<OtpRow | null> {
       const { rows } = await tx.query<OtpRow>(
@@ -110,15 +128,19 @@ export function verificationRepository(db: Queryable) {
       ]);
     },
 
-    /** Records the selfie and answers the key of the one it replaced (to delete after commit). */
-    async saveSelfie(userId: string, fileKey: string, tx: Queryable): Promise<string | null> {
+    /**
+     * Records the selfie, taken with the camera or not (`live`), and answers the key of the one it replaced
+     * (to delete after commit).
+     */
+    async saveSelfie(userId: string, fileKey: string, live: boolean, tx: Queryable): Promise<string | null> {
       const { rows } = await tx.query<{ selfie_file: string | null }>(
         'SELECT selfie_file FROM verifications WHERE user_id = $1 FOR UPDATE',
         [userId],
       );
       await tx.query(
-        'UPDATE verifications SET selfie_file = $2, selfie_at = now(), selfie_reopened = false WHERE user_id = $1',
-        [userId, fileKey],
+        `UPDATE verifications SET selfie_file = $2, selfie_at = now(), selfie_reopened = false, selfie_live = $3
+         WHERE user_id = $1`,
+        [userId, fileKey, live],
       );
       return rows[0]?.selfie_file ?? null;
     },

@@ -169,6 +169,10 @@ describe('POST /api/assistant/ask: understanding', () => {
       'The selfie step opens your front camera',
     );
     expect(await ask('Tell me more', 'follow-d')).toContain('allow camera access for this site');
+    // Verification without a camera: the way for a device that has none.
+    expect(await ask('How does the selfie step work?', 'follow-f')).toContain(
+      'If your device has no camera at all, the step lets you choose a photo of yourself taken just now from your files',
+    );
     expect(await ask('Tell me more', 'follow-e')).toContain(FALLBACK);
   });
 

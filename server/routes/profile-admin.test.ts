@@ -43,9 +43,10 @@ describe('GET /api/profile/list', () => {
         'waitingSeconds',
         'checksState',
         'refusals',
+        'selfieLive',
       ].sort(),
     );
-    expect(item).toMatchObject({ id: member.id, firstName: 'Kavya', lastName: 'Rao' });
+    expect(item).toMatchObject({ id: member.id, firstName: 'Kavya', lastName: 'Rao', selfieLive: true });
     for (const url of [item.photoImageUrl, item.panImageUrl, item.degreeImageUrl, item.incomeImageUrl]) {
       expect(url).toMatch(/^\/api\/files\/document\/[0-9a-f]{32}\.jpg\?expires=\d+&signature=/);
     }

@@ -1,7 +1,18 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../../contract/enums';
-import { call, expectError, expectOk, form, makeJpeg, makePng } from '../test/fixtures';
+import { AdminProfileListSchema, VerificationStatusSchema } from '../../contract/schemas';
+import {
+  ADMIN_HEADERS,
+  call,
+  completeOnboarding,
+  completeVerification,
+  expectError,
+  expectOk,
+  form,
+  makeJpeg,
+  makePng,
+} from '../test/fixtures';
 import { useTestServer } from '../test/test-server';
 import { maskDocumentNumber } from '../services/identity-claims';
 import { OTP_MAX_ATTEMPTS, normalisePhone } from '../services/one-time-codes';
@@ -27,6 +38,32 @@ async function emailVerifiedMember() {
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('GET /api/verification/status', () => {
+  it('tells while a sent code is usable, with the resend wait, so a reloaded step shows its code entry', async () => {
+    const member = await t.createAccount('member');
+    expect(await status(member.token)).not.toHaveProperty('pendingCodes');
+    await expectOk(sendEmail(member.token));
+    const sent = VerificationStatusSchema.parse(await status(member.token));
+    expect(sent.pendingCodes?.email?.expiresInSeconds).toBeGreaterThan(590);
+    expect(sent.pendingCodes?.email?.expiresInSeconds).toBeLessThanOrEqual(600);
+    expect(sent.pendingCodes?.email?.resendInSeconds).toBeGreaterThan(55);
+    expect(sent.pendingCodes?.email?.resendInSeconds).toBeLessThanOrEqual(60);
+    expect(sent.pendingCodes).not.toHaveProperty('phoneNumber');
+
+    // A minute on, the code still holds and another may be sent.
+    await t.db.query("UPDATE otps SET created_at = created_at - interval '61 seconds'");
+    const later = VerificationStatusSchema.parse(await status(member.token));
+    expect(later.pendingCodes?.email?.resendInSeconds).toBe(0);
+
+    // Out of guesses, it is no longer offered.
+    for (let i = 0; i < OTP_MAX_ATTEMPTS; i++) await verifyEmail(member.token, wrongCode(t.outbox.lastCode('email')));
+    expect(await status(member.token)).not.toHaveProperty('pendingCodes');
+
+    // Used, neither.
+    await expectOk(sendEmail(member.token));
+    await expectOk(verifyEmail(member.token, t.outbox.lastCode('email')));
+    expect(await status(member.token)).not.toHaveProperty('pendingCodes');
+  });
+
   it('starts with every step INIT, in the spec shape', async () => {
     const member = await t.createAccount('member');
     expect(await status(member.token)).toEqual({
@@ -208,6 +245,28 @@ describe('POST /api/verification/verify-image (selfie)', () => {
       .selfie_file;
     expect(second).not.toBe(first);
     expect(await t.files.get(first)).toBeNull();
+  });
+
+  it('a selfie chosen from files (no camera) completes the step and staff see it was not taken live', async () => {
+    const member = await t.createAccount('member');
+    await completeVerification(t, member.token, member.email);
+    await completeOnboarding(t, member.token, 'Priya');
+    const admin = await t.createAccount('admin');
+    const live = async () => {
+      const list = AdminProfileListSchema.parse(
+        await expectOk(call(t, 'GET', '/api/profile/list', { token: admin.token, headers: ADMIN_HEADERS })),
+      );
+      return list.find((item) => item.id === member.id)?.selfieLive;
+    };
+    expect(await live()).toBe(true);
+
+    await expectOk(upload(member.token, form({ document: await makeJpeg(), source: 'file' })));
+    expect(await status(member.token)).toMatchObject({ identity: { image: 'VERIFIED' } });
+    expect(await live()).toBe(false);
+
+    // Retaken with a camera later, it is live again.
+    await expectOk(upload(member.token, form({ document: await makeJpeg() })));
+    expect(await live()).toBe(true);
   });
 
   it('refuses a missing file', async () => {

@@ -8,6 +8,7 @@ import {
   VerifyIdentityFieldsSchema,
 } from '../../contract/schemas';
 import { DOCUMENT_TYPES, type DocumentType } from '../../contract/enums';
+import { SELFIE_FROM_FILES, SELFIE_SOURCE_FIELD } from '../../contract/selfie';
 import {
   UPLOADS_KEY,
   type UploadedFile,
@@ -33,14 +34,17 @@ function documentOf(body: { [UPLOADS_KEY]: UploadedFile[] }): UploadedFile | und
   return body[UPLOADS_KEY].find((file) => file.field === 'document');
 }
 
-/** The selfie form: one image in the field `document`. */
+/**
+ * The selfie form: one image in the field `document`; beside it, `source` is `file` when the member had no
+ * camera and chose a photo from their files (verification without a camera), so it is kept as not taken live.
+ */
 const SelfieBody = z.looseObject({ [UPLOADS_KEY]: UploadsSchema }).transform((body, context) => {
   const upload = documentOf(body);
   if (!upload) {
     context.addIssue({ code: 'custom', message: MESSAGES.noSelfie });
     return z.NEVER;
   }
-  return upload;
+  return { upload, live: body[SELFIE_SOURCE_FIELD] !== SELFIE_FROM_FILES };
 });
 
 /** The identity form, checked in spec 5 order: type, number, file, then the number's format for the type. */
@@ -131,7 +135,8 @@ export const verificationRoutes: RoutePlugin = async (app, { db, files, mailer, 
     '/verification/verify-image',
     { ...memberForm, schema: { body: SelfieBody, response: { 200: OkSchema } } },
     async (request) => {
-      await verification.saveSelfie(currentUser(request).userId, request.body.bytes);
+      const { upload, live } = request.body;
+      await verification.saveSelfie(currentUser(request).userId, upload.bytes, live);
       return {};
     },
   );

@@ -55,6 +55,7 @@ export function createProfileReviewService(deps: { db: Db; files: FileStore }) {
           firstName: row.first_name,
           lastName: row.last_name,
           photoImageUrl: link(row.selfie_file),
+          selfieLive: row.selfie_live,
           panImageUrl: link(row.id_file),
           degreeImageUrl: link(row.degree_file),
           incomeImageUrl: link(row.income_file),

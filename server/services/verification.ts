@@ -1,4 +1,5 @@
 import type { VerificationStatus } from '../../contract/schemas';
+import type { PendingCodes } from '../../contract/schemas/pending-code';
 import type { DocumentType } from '../../contract/enums';
 import type { Db, Queryable } from '../db/types';
 import { conflict, notFound } from '../lib/errors';
@@ -9,6 +10,7 @@ import { toVerificationStatus, verificationRepository } from '../repositories/ve
 import type { FileStore } from './files';
 import { type IdentityClaims, maskDocumentNumber } from './identity-claims';
 import { toSafeJpeg } from './images';
+import { OTP_MAX_ATTEMPTS, OTP_RESEND_COOLDOWN_SECONDS } from './one-time-codes';
 import { storeAndRecord } from './uploads';
 import { panFormatWarnings } from './checks/verdicts';
 import type { ChecksRunner } from './checks/runner';
@@ -38,11 +40,25 @@ export function createVerificationService(deps: {
     await reviewRepository(tx).resubmitIfReady(userId);
   }
 
+  /** A code step survives a reload: the codes sent and still usable, with the resend wait. */
+  async function withPendingCodes(userId: string, status: VerificationStatus): Promise<VerificationStatus> {
+    const pending = await repo.pendingOtps(userId, OTP_MAX_ATTEMPTS);
+    if (pending.length === 0) return status;
+    const pendingCodes: PendingCodes = {};
+    for (const code of pending) {
+      pendingCodes[code.channel === 'email' ? 'email' : 'phoneNumber'] = {
+        expiresInSeconds: Math.max(0, code.expires_in),
+        resendInSeconds: Math.max(0, OTP_RESEND_COOLDOWN_SECONDS - code.age_seconds),
+      };
+    }
+    return { ...status, pendingCodes };
+  }
+
   return {
     async status(userId: string): Promise<VerificationStatus> {
       const row = await repo.find(userId);
       if (!row) throw notFound('Profile not found.');
-      const status = toVerificationStatus(row);
+      const status = await withPendingCodes(userId, toVerificationStatus(row));
       // Only the outcome and staff's own words: what the automatic checks found stays with staff.
       const state = await review.state(userId);
       if (!state?.submitted) return status;
@@ -59,11 +75,12 @@ export function createVerificationService(deps: {
       if (!(await review.resubmitIfReady(userId))) throw conflict(STEPS_LEFT_MESSAGE);
     },
 
-    async saveSelfie(userId: string, bytes: Buffer): Promise<void> {
+    /** `live`: taken with the camera; false when the member had no camera and chose a photo from their files. */
+    async saveSelfie(userId: string, bytes: Buffer, live = true): Promise<void> {
       const image = await toSafeJpeg(bytes);
       await storeAndRecord(files, 'document', [image], ([key]) =>
         db.transaction(async (tx) => {
-          const replaced = await repo.saveSelfie(userId, key, tx);
+          const replaced = await repo.saveSelfie(userId, key, live, tx);
           await queueChecks(userId, tx);
           return [replaced];
         }),

@@ -1,5 +1,6 @@
 import type { CountryCode, DocumentType } from '../../contract/enums';
 import type { VerificationStatus } from '../../contract/schemas/verification';
+import { SELFIE_FROM_FILES, SELFIE_SOURCE_FIELD } from '../../contract/selfie';
 import { apiFetch } from './client';
 
 export function getVerificationStatus(signal?: AbortSignal) {
@@ -27,10 +28,14 @@ export function verifyMobileOtp(otp: string) {
   return apiFetch<unknown>('/verification/verify-mobile-otp', { method: 'PUT', json: { otp } });
 }
 
-/** Spec 7: multipart with the file field `document`, named selfie.jpg. */
-export function uploadSelfie(image: Blob) {
+/**
+ * Spec 7: multipart with the file field `document`, named selfie.jpg. `fromFiles`: chosen from the member's
+ * files for want of a camera, sent with the source field so it is kept as not taken live.
+ */
+export function uploadSelfie(image: Blob, fromFiles = false) {
   const form = new FormData();
   form.append('document', image, 'selfie.jpg');
+  if (fromFiles) form.append(SELFIE_SOURCE_FIELD, SELFIE_FROM_FILES);
   return apiFetch<unknown>('/verification/verify-image', { method: 'POST', form });
 }
 

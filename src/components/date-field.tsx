@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import { MIN_DOB_ISO } from '../../contract/enums';
+import { DobNote, readsAsDob } from './dob-note';
 import { FieldLabel } from './form-fields';
 
 /** Spec 5: shown and sent as MM/dd/yyyy. */
@@ -36,15 +38,32 @@ export function DobField({
   required,
   disabled,
 }: DobFieldProps) {
+  // What the member typed, and typed text that did not read as MM/DD/YYYY (the picker would drop it silently).
+  const [typed, setTyped] = useState('');
+  const [unreadable, setUnreadable] = useState<string | null>(null);
+  const noteId = `${id}-note`;
   return (
     <>
       <FieldLabel id={id} label={label} />
       <DatePicker
         id={id}
+        ariaDescribedBy={noteId}
+        ariaInvalid={unreadable === null ? undefined : 'true'}
+        onChangeRaw={(event) => {
+          const target = event?.target;
+          if (target instanceof HTMLInputElement) setTyped(target.value);
+        }}
+        onBlur={() => setUnreadable(typed.trim() !== '' && !readsAsDob(typed) ? typed.trim() : null)}
         className="form-control"
         wrapperClassName="d-block"
         selected={value}
-        onChange={(date: Date | null) => onChange(date)}
+        onChange={(date: Date | null) => {
+          if (date) {
+            setTyped('');
+            setUnreadable(null);
+          }
+          onChange(date);
+        }}
         dateFormat={DOB_FORMAT}
         placeholderText={placeholder}
         minDate={new Date(MIN_YEAR, MIN_MONTH - 1, MIN_DAY)}
@@ -57,6 +76,7 @@ export function DobField({
         disabled={disabled}
         autoComplete={autoComplete}
       />
+      <DobNote id={noteId} unreadable={unreadable} />
     </>
   );
 }

@@ -84,7 +84,7 @@ const STATIC: Partial<Record<IntentId, Answer>> = {
     text: 'On the phone step the country code is +91 (India): it is the only one available today, so numbers from other countries cannot be verified yet. Enter a mobile number that can receive SMS, press Send OTP and type the 6-digit code. Once verified, the number cannot be changed in the app. Your phone number is never shown on your profile or to other members.',
   },
   selfie: {
-    text: 'The selfie step opens your front camera. Take a photo, review it, retake it if needed, and upload it. It has to be taken live with the camera, not picked from your gallery, so our reviewers can confirm that the person in your photos and on your identity document is you. The selfie is private: it is never shown on your profile.',
+    text: 'The selfie step opens your front camera. Take a photo, review it, retake it if needed, and upload it. Take it live with the camera, so our reviewers can confirm that the person in your photos and on your identity document is you. If your device has no camera at all, the step lets you choose a photo of yourself taken just now from your files (for example one taken with your phone); our reviewers see that it was not taken live and look at it more closely. The selfie is private: it is never shown on your profile.',
     detail:
       'If the camera does not open, allow camera access for this site in your browser settings (the camera icon in the address bar) and reload the page. Face the light, remove sunglasses or a mask (everyday glasses are fine), and keep your whole face in the frame. The image is re-encoded on upload, which also removes location data stored in photos.',
   },

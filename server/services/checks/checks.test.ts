@@ -49,7 +49,7 @@ const t = useTestServer({
 /** A member who submitted everything, with the given selfie, photo and identity card. */
 async function member(
   server: TestServer,
-  pictures: { selfie: Buffer; photo: Buffer; card?: Buffer; pan?: string; firstName?: string },
+  pictures: { selfie: Buffer; photo: Buffer; card?: Buffer; pan?: string; firstName?: string; source?: string },
 ) {
   const account = await server.createAccount('member');
   await completeVerification(server, account.token, account.email);
@@ -58,7 +58,7 @@ async function member(
   await expectOk(
     call(server, 'POST', '/api/verification/verify-image', {
       token: account.token,
-      form: form({ document: pictures.selfie }),
+      form: form({ document: pictures.selfie, source: pictures.source }),
     }),
   );
   await expectOk(
@@ -149,6 +149,27 @@ describe('automatic checks', { timeout: 120_000 }, () => {
       documentNumber: 'MISMATCH',
       documentName: 'MATCH',
     });
+  });
+
+  it('a selfie chosen from files, not taken live, passes no face check by itself and staff are told', async () => {
+    const account = await member(t, { selfie: await manA(), photo: await manB(), source: 'file' });
+    await t.app.checks!.drained();
+    const checks = await checksOf(t, account.id);
+    // The same face as the photo, yet only worth a look: any photo could have been chosen.
+    expect(checks).toMatchObject({ status: 'DONE', selfieFaces: 1, faceMatch: 'UNCERTAIN', selfieLive: false });
+    expect(checks.warnings).toContain('The selfie was chosen from files, not taken live with the camera.');
+
+    // Published, it earns no photo badge.
+    const admin = await t.createAccount('admin');
+    await expectOk(
+      call(t, 'GET', `/api/profile/verify?id=${account.id}`, { token: admin.token, headers: ADMIN_HEADERS }),
+    );
+    const viewer = await createActiveMember(t, admin, 'Ravi');
+    await showTo(t, viewer, account);
+    const seen = (await expectOk(
+      call(t, 'GET', `/api/profile/get?profileId=${account.id}`, { token: viewer.token }),
+    )) as { badges: string[] };
+    expect(seen.badges).not.toContain('PHOTO_VERIFIED');
   });
 
   it('no check is lost when the server stops mid-check: the next start finishes it', async () => {

@@ -12,6 +12,8 @@ import {
   documentNameVerdict,
   documentNumberVerdict,
   faceMatch,
+  faceMatchOfSelfie,
+  NOT_LIVE_WARNING,
   numberCandidates,
   riskOf,
   selfieFaceTooSmall,
@@ -86,10 +88,12 @@ export function createChecksRunner(options: ChecksRunnerOptions): ChecksRunner {
     const warnings = [...subject.id_format_warnings];
     if (analysis.selfieFaces && selfieFaceTooSmall(analysis.selfieFaces))
       warnings.push('The face in the selfie is small.');
+    if (subject.selfie_file && !subject.selfie_live) warnings.push(NOT_LIVE_WARNING);
     const duplicates = await repo.duplicates(job.profile_id, analysis.hashes, DUPLICATE_MAX_BITS);
     const checks: Omit<AdminChecks, 'status' | 'risk'> = {
       selfieFaces: analysis.selfieFaces?.length ?? 0,
-      faceMatch: faceMatch(analysis),
+      faceMatch: faceMatchOfSelfie(faceMatch(analysis), subject.selfie_live),
+      selfieLive: subject.selfie_live,
       documentNumber:
         analysis.documentText === null || !subject.id_number_hash
           ? 'UNREADABLE'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameOnDocument } from './verdicts';
+import { faceMatchOfSelfie, nameOnDocument } from './verdicts';
 
 describe('the name read from a document', () => {
   it('is the line after the Name label on a PAN card', () => {
@@ -11,5 +11,15 @@ describe('the name read from a document', () => {
     expect(nameOnDocument('INCOME TAX DEPARTMENT\nPRIYA RAO\nFATHERS NAME\nSURESH RAO')).toBe('PRIYA RAO');
     expect(nameOnDocument('INCOME TAX DEPARTMENT\nGOVT. OF INDIA\n1234')).toBeNull();
     expect(nameOnDocument('')).toBeNull();
+  });
+});
+
+describe('the face check of a selfie not taken live', () => {
+  it('is no MATCH by itself: staff look instead, while every other verdict stands', () => {
+    expect(faceMatchOfSelfie('MATCH', false)).toBe('UNCERTAIN');
+    expect(faceMatchOfSelfie('MISMATCH', false)).toBe('MISMATCH');
+    expect(faceMatchOfSelfie('NO_FACE', false)).toBe('NO_FACE');
+    expect(faceMatchOfSelfie('UNCERTAIN', false)).toBe('UNCERTAIN');
+    expect(faceMatchOfSelfie('MATCH', true)).toBe('MATCH');
   });
 });

@@ -43,6 +43,17 @@ export function faceMatch(analysis: Pick<CheckAnalysis, 'selfieFaces' | 'photos'
   return verdicts.reduce((worst, next) => (SEVERITY[next] > SEVERITY[worst] ? next : worst));
 }
 
+/**
+ * Verification without a camera: a selfie chosen from files may be any photo, even one of the profile's own, so
+ * its likeness to the photos passes nothing by itself; staff look (UNCERTAIN) instead.
+ */
+export function faceMatchOfSelfie(verdict: FaceMatchVerdict, live: boolean): FaceMatchVerdict {
+  return !live && verdict === 'MATCH' ? 'UNCERTAIN' : verdict;
+}
+
+/** The warning staff read beside the checks of a selfie not taken live. */
+export const NOT_LIVE_WARNING = 'The selfie was chosen from files, not taken live with the camera.';
+
 export function selfieFaceTooSmall(faces: FaceBox[]): boolean {
   return faces.length === 1 && Math.max(faces[0]!.width, faces[0]!.height) < MIN_SELFIE_FACE_FRACTION;
 }

@@ -23,6 +23,8 @@ export const REVIEW_FACTS = {
   onDocument: (name: string) => `On document: ${name}`,
   submitted: (when: string, waited: string) => `Submitted ${when} (waiting ${waited})`,
   notChecked: 'Not checked',
+  /** Verification without a camera: the member chose the selfie from their files. */
+  selfieNotLive: 'Selfie not taken live (chosen from files)',
   refusedBefore: (count: number, last: string) =>
     count === 1 ? `Refused once before (${last})` : `Refused ${count} times before (last ${last})`,
   search: 'Search by name or email',

@@ -45,7 +45,10 @@ function waited(seconds: number): string {
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
-/** Beyond the spec's columns: when it was submitted and has waited, a check not made or running, earlier refusals. */
+/**
+ * Beyond the spec's columns: when it was submitted and has waited, a check not made or running, a selfie not
+ * taken live, earlier refusals.
+ */
 function ReviewFacts({ profile }: { profile: AdminProfileItem }) {
   const refusals = profile.refusals ?? [];
   return (
@@ -56,6 +59,7 @@ function ReviewFacts({ profile }: { profile: AdminProfileItem }) {
         </li>
       )}
       {profile.checksState === 'NOT_CHECKED' && <li className="text-warning-emphasis">{REVIEW_FACTS.notChecked}</li>}
+      {profile.selfieLive === false && <li className="text-warning-emphasis">{REVIEW_FACTS.selfieNotLive}</li>}
       {refusals.length > 0 && (
         <li className="text-danger-emphasis">{REVIEW_FACTS.refusedBefore(refusals.length, day(refusals[0].at))}</li>
       )}

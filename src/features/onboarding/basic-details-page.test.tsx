@@ -86,6 +86,26 @@ describe('basic details onboarding step', { timeout: 20_000 }, () => {
     expect(requestsTo('PUT', '/profile/basic-details')).toHaveLength(0);
   });
 
+  it('says the date is month first, and names a date typed day first instead of dropping it silently', async () => {
+    const { user } = renderBasics();
+    const dob = await screen.findByLabelText('Date of birth');
+    expect(dob).toHaveAccessibleDescription('Month first: MM/DD/YYYY, for example 12/25/1995.');
+    await typeDob(user, '25/12/1995');
+    await user.click(screen.getByLabelText('Weight (kg)'));
+    const message =
+      'We could not read "25/12/1995" as a date. Type the month first, as MM/DD/YYYY: for example 12/25/1995 for 25 December 1995.';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(dob).toHaveAccessibleDescription(message);
+    expect(dob).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(dob);
+    await typeDob(user, '12/25/1995');
+    await user.click(screen.getByLabelText('Weight (kg)'));
+    expect(dob).toHaveValue('12/25/1995');
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    expect(dob).toHaveAccessibleDescription('Month first: MM/DD/YYYY, for example 12/25/1995.');
+  });
+
   it('does not take a date before 1 Jan 1960', async () => {
     const { user } = renderBasics();
     await fillBasics(user);

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../tests/render';
 import { fail, ok, route } from '../../../tests/mocks/http';
@@ -116,6 +116,72 @@ describe('email verification step', { timeout: 20_000 }, () => {
       expect(path()).toBe('/app/verification/email');
     },
   );
+
+  /** jsdom plays no animation: end the exit animation of toasts being dismissed, as a browser would. */
+  function endToastAnimations() {
+    // eslint-disable-next-line testing-library/no-node-access -- a toast's animation ends on its box, which has no role
+    for (const toast of document.querySelectorAll('.Toastify__toast')) fireEvent.animationEnd(toast);
+  }
+
+  it('shows one error at a time, and drops it when the code is then verified', async () => {
+    let tries = 0;
+    server.use(
+      route('put', '/verification/verify-email-otp', 'member', () =>
+        ++tries < 3 ? fail(400, `The OTP is incorrect. You have ${5 - tries} attempts left.`) : ok(),
+      ),
+    );
+    const { user } = renderPending();
+    await user.click(await screen.findByRole('button', { name: 'Send OTP' }));
+    await user.type(await screen.findByLabelText('OTP'), '111111');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('The OTP is incorrect. You have 4 attempts left.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('The OTP is incorrect. You have 3 attempts left.')).toBeInTheDocument();
+    await waitFor(() => {
+      endToastAnimations();
+      expect(screen.queryByText('The OTP is incorrect. You have 4 attempts left.')).not.toBeInTheDocument();
+    });
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Email verified successfully!')).toBeInTheDocument();
+    await waitFor(() => {
+      endToastAnimations();
+      expect(screen.queryByText(/The OTP is incorrect/)).not.toBeInTheDocument();
+    });
+  });
+
+  describe('after a reload, while the code sent before still works', () => {
+    function renderReloaded(resendInSeconds: number) {
+      server.use(
+        route('get', '/verification/status', 'member', () =>
+          ok({ ...EMAIL_PENDING, pendingCodes: { email: { expiresInSeconds: 420, resendInSeconds } } }),
+        ),
+      );
+      return renderRoute('/app/verification/email', { member: true });
+    }
+
+    it('shows the code entry again with the resend wait, and verifies without a new code', async () => {
+      const { user, path } = renderReloaded(25);
+      expect(await screen.findByLabelText('OTP')).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'We sent you a code a few minutes ago and it still works: enter it below. You can ask for a new code in 25 seconds.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
+      await user.type(screen.getByLabelText('OTP'), '482913');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByText('Email verified successfully!')).toBeInTheDocument();
+      expect(requestsTo('PUT', '/verification/send-email-otp')).toHaveLength(0);
+      expect(requestsTo('PUT', '/verification/verify-email-otp').map((r) => r.json)).toEqual([{ otp: '482913' }]);
+      await waitFor(() => expect(path()).toBe('/app/verification/phone'));
+    });
+
+    it('says a new code may be asked for once the wait is over', async () => {
+      renderReloaded(0);
+      expect(await screen.findByText(/you can ask for a new code now\./)).toBeInTheDocument();
+      expect(screen.getByLabelText('OTP')).toBeInTheDocument();
+    });
+  });
 
   it('still offers the OTP when the status cannot be read', async () => {
     server.use(route('get', '/verification/status', 'member', () => fail(500)));

@@ -122,6 +122,8 @@ describe('selfie verification step', { timeout: 20_000 }, () => {
       await waitFor(() => expect(screen.getByRole('button', { name: 'Capture' })).toBeEnabled());
       expect(getUserMedia).toHaveBeenCalledTimes(2);
       expect(screen.queryByText(/Camera access was denied/)).not.toBeInTheDocument();
+      // A camera the member can allow is no reason to choose a photo from files.
+      expect(screen.queryByLabelText('Choose a photo from your files')).not.toBeInTheDocument();
     });
 
     it('says so when there is no camera device', async () => {
@@ -130,6 +132,41 @@ describe('selfie verification step', { timeout: 20_000 }, () => {
       expect(await screen.findByText(/No camera was found\./)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
+    });
+
+    it('with no camera device, a photo chosen from files is reviewed and uploaded as not taken live', async () => {
+      installCamera(() => Promise.reject(new DOMException('Requested device not found', 'NotFoundError')));
+      const { user, path } = renderSelfie();
+      expect(
+        await screen.findByText(/No camera here\? Take a photo of yourself now, for example with your phone/),
+      ).toBeInTheDocument();
+      const photo = new File([new Uint8Array(JPEG_BYTES)], 'IMG_2041.jpg', { type: 'image/jpeg' });
+      await user.upload(screen.getByLabelText('Choose a photo from your files'), photo);
+      expect(await screen.findByRole('img', { name: 'Your selfie' })).toHaveAttribute(
+        'src',
+        `data:image/jpeg;base64,${JPEG_BASE64}`,
+      );
+      expect(screen.queryByLabelText('Choose a photo from your files')).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Upload' }));
+      expect(await screen.findByText('Selfie uploaded successfully!')).toBeInTheDocument();
+      const [request] = requestsTo('POST', '/verification/verify-image');
+      expect(request.form).toEqual({
+        document: [{ name: 'selfie.jpg', type: 'image/jpeg', size: JPEG_BYTES.length }],
+        source: ['file'],
+      });
+      await waitFor(() => expect(path()).toBe('/app/verification/identity'));
+    });
+
+    it('a photo chosen from files can be dropped for another try with the camera', async () => {
+      installCamera(() => Promise.reject(new DOMException('Requested device not found', 'NotFoundError')));
+      const { user } = renderSelfie();
+      const photo = new File([new Uint8Array(JPEG_BYTES)], 'me.jpg', { type: 'image/jpeg' });
+      await user.upload(await screen.findByLabelText('Choose a photo from your files'), photo);
+      await user.click(await screen.findByRole('button', { name: 'Retake' }));
+      expect(screen.queryByRole('img', { name: 'Your selfie' })).not.toBeInTheDocument();
+      expect(await screen.findByText(/No camera was found\./)).toBeInTheDocument();
+      expect(await screen.findByLabelText('Choose a photo from your files')).toBeInTheDocument();
     });
 
     it('says so when the browser offers no camera API at all (plain jsdom)', async () => {

@@ -6,6 +6,7 @@ import Webcam from 'react-webcam';
 import { uploadSelfie } from '../../api/verification';
 import { BusyButton, useStepSubmit, WizardLayout } from '../../components/wizard-step';
 import { notifyError } from '../../lib/notify';
+import { SelfieFromFiles } from './selfie-from-files';
 
 /** Spec 5: the front camera. A stable object, so the camera is not restarted on each render. */
 const VIDEO_CONSTRAINTS: MediaTrackConstraints = { facingMode: 'user' };
@@ -45,6 +46,8 @@ export function Component() {
   const [attempt, setAttempt] = useState(0);
   const [camera, setCamera] = useState<CameraState>('starting');
   const [photo, setPhoto] = useState<string | null>(null);
+  // Verification without a camera: the picture chosen from the member's files, uploaded as it is.
+  const [chosen, setChosen] = useState<File | null>(null);
   const upload = useStepSubmit('selfie', {
     success: t`Selfie uploaded successfully!`,
     fallback: t`Failed to upload selfie.`,
@@ -72,12 +75,22 @@ export function Component() {
 
   function retake() {
     setPhoto(null);
+    setChosen(null);
     restartCamera();
+  }
+
+  function choose(file: File, preview: string) {
+    setChosen(file);
+    setPhoto(preview);
   }
 
   function handleUpload() {
     void upload.submit(
-      photo ? () => uploadSelfie(dataUrlToJpeg(photo)) : t`No selfie captured. Please take a photo first.`,
+      chosen
+        ? () => uploadSelfie(chosen, true)
+        : photo
+          ? () => uploadSelfie(dataUrlToJpeg(photo))
+          : t`No selfie captured. Please take a photo first.`,
     );
   }
 
@@ -119,6 +132,7 @@ export function Component() {
           />
         )}
       </div>
+      {camera === 'missing' && !photo && <SelfieFromFiles onChosen={choose} />}
       <div className="d-flex flex-column flex-sm-row gap-2">
         {photo ? (
           <button type="button" className="btn btn-outline-secondary flex-fill" onClick={retake} disabled={upload.busy}>
