@@ -10,12 +10,12 @@ const { messages, unresolved } = collectServerMessages(root);
 /** Texts the source reading cannot follow, each with where its words live instead. */
 const FOLLOWED_ELSEWHERE = [
   // The caps' refusals are *_MESSAGE constants, read above.
-  'server/services/caps.ts:30: refusal.message',
+  'server/services/caps.ts: refusal.message',
   // describeIssue's sentences, checked below.
-  'server/services/partner-preferences.ts:61: parsed.errorMessage',
+  'server/services/partner-preferences.ts: parsed.errorMessage',
   // A local count check named like the helper, not an error.
-  'server/services/profile-edits.ts:178: (await ownRow(userId)).image_keys.length',
-  'server/services/profile-edits.ts:185: current.length',
+  'server/services/profile-edits.ts: (await ownRow(userId)).image_keys.length',
+  'server/services/profile-edits.ts: current.length',
 ];
 /** Written as a pair with its status (the router's refusals in app.ts). */
 const WRITTEN_AS_PAIRS = ['This address is too long.', 'This address is not valid.'];
@@ -46,7 +46,8 @@ describe('server errorMessages in every language', () => {
   it('finds the messages where the source writes them', () => {
     expect(messages.length).toBeGreaterThan(100);
     expect(messages).toContain('Please log in to continue.');
-    expect(unresolved).toEqual(FOLLOWED_ELSEWHERE);
+    // Compared without line numbers, so an edit above a place does not move it.
+    expect(unresolved.map((place) => place.replace(/:\d+:/, ':'))).toEqual(FOLLOWED_ELSEWHERE);
   });
 
   it.each(['hi', 'ta'] as const)('has every errorMessage the server writes in %s', (language) => {

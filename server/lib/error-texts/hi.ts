@@ -158,6 +158,35 @@ export const HINDI_ERRORS: Record<string, string> = {
   '{} must be at most {}.': '{0} ज़्यादा से ज़्यादा {1} होना चाहिए।',
   'Unexpected field: {}.': 'अनचाहा फ़ील्ड: {0}।',
   '{} is not valid.': '{0} सही नहीं है।',
+  'Call not found.': 'कॉल नहीं मिली।',
+  'One of you is already on a call. Please try again later.': 'आप में से कोई पहले से कॉल पर है। कृपया थोड़ी देर बाद कोशिश करें।',
+  'Please add your own community to your profile to search by community.':
+    'समुदाय से खोजने के लिए कृपया पहले अपनी प्रोफ़ाइल में अपना समुदाय जोड़ें।',
+  'Please choose a community from the list for your religion.': 'कृपया अपने धर्म की सूची में से समुदाय चुनें।',
+  'Please give your date of birth before your horoscope.': 'कुंडली से पहले कृपया अपनी जन्मतिथि दें।',
+  'Please send the signal data.': 'कृपया सिग्नल का डेटा भेजें।',
+  'Please verify your phone number before sharing it.': 'नंबर शेयर करने से पहले कृपया अपना फ़ोन नंबर वेरिफ़ाई करें।',
+  'Please write a note saying why you publish despite the red checks.':
+    'कृपया एक नोट लिखें कि लाल जाँचों के बावजूद आप प्रोफ़ाइल क्यों प्रकाशित कर रहे हैं।',
+  'The lowest age must not be above the highest.': 'सबसे कम उम्र सबसे ज़्यादा उम्र से अधिक नहीं हो सकती।',
+  'The lowest height must not be above the highest.': 'सबसे कम लंबाई सबसे ज़्यादा लंबाई से अधिक नहीं हो सकती।',
+  'The request took too long to arrive. Please try again.': 'अनुरोध पहुँचने में बहुत देर लगी। कृपया फिर से कोशिश करें।',
+  'The signal is too large.': 'सिग्नल बहुत बड़ा है।',
+  'This call has ended.': 'यह कॉल खत्म हो चुकी है।',
+  'This call is no longer ringing.': 'यह कॉल अब नहीं बज रही है।',
+  'This code is not right or has expired. Please check it or ask for a new one.':
+    'यह कोड सही नहीं है या इसकी समय-सीमा खत्म हो गई है। कृपया जाँचें या नया कोड मँगाएँ।',
+  'This profile has red checks ({}). Confirm with a note to publish it anyway.':
+    'इस प्रोफ़ाइल की जाँच में लाल निशान हैं ({0})। फिर भी प्रकाशित करने के लिए नोट लिखकर पुष्टि करें।',
+  'This session has already ended.': 'यह सत्र पहले ही खत्म हो चुका है।',
+  'Too many call signals. Please wait a moment.': 'बहुत ज़्यादा कॉल सिग्नल। कृपया एक पल रुकें।',
+  'You are not on this call.': 'आप इस कॉल में शामिल नहीं हैं।',
+  'You can call only your matches.': 'आप सिर्फ़ अपने मैच को ही कॉल कर सकते हैं।',
+  'You can share your number only with a match you can still chat with.':
+    'आप अपना नंबर सिर्फ़ उसी मैच से शेयर कर सकते हैं जिससे अभी भी चैट हो सकती है।',
+  'You have called this member several times. Please wait a few minutes.':
+    'आपने इस सदस्य को कई बार कॉल किया है। कृपया कुछ मिनट रुकें।',
+  'Your current password is not right. Please try again.': 'आपका मौजूदा पासवर्ड सही नहीं है। कृपया फिर से कोशिश करें।',
 };
 
 /** How a field is named inside those sentences (the English label, lower case, as errors.ts writes it). */

@@ -162,6 +162,37 @@ export const TAMIL_ERRORS: Record<string, string> = {
   '{} must be at most {}.': '{0} அதிகபட்சம் {1} ஆக இருக்க வேண்டும்.',
   'Unexpected field: {}.': 'எதிர்பாராத புலம்: {0}.',
   '{} is not valid.': '{0} செல்லாது.',
+  'Call not found.': 'அழைப்பு கிடைக்கவில்லை.',
+  'One of you is already on a call. Please try again later.':
+    'உங்களில் ஒருவர் ஏற்கெனவே அழைப்பில் இருக்கிறார். சிறிது நேரம் கழித்து மீண்டும் முயலுங்கள்.',
+  'Please add your own community to your profile to search by community.':
+    'சமூகத்தின்படி தேட, முதலில் உங்கள் சுயவிவரத்தில் உங்கள் சமூகத்தைச் சேர்க்கவும்.',
+  'Please choose a community from the list for your religion.':
+    'உங்கள் மதத்துக்கான பட்டியலிலிருந்து ஒரு சமூகத்தைத் தேர்ந்தெடுக்கவும்.',
+  'Please give your date of birth before your horoscope.': 'ஜாதகத்துக்கு முன் உங்கள் பிறந்த தேதியைக் கொடுக்கவும்.',
+  'Please send the signal data.': 'சிக்னல் தரவை அனுப்பவும்.',
+  'Please verify your phone number before sharing it.': 'எண்ணைப் பகிரும் முன் உங்கள் தொலைபேசி எண்ணைச் சரிபார்க்கவும்.',
+  'Please write a note saying why you publish despite the red checks.':
+    'சிவப்புச் சோதனைகள் இருந்தும் ஏன் வெளியிடுகிறீர்கள் என்று ஒரு குறிப்பு எழுதவும்.',
+  'The lowest age must not be above the highest.': 'குறைந்த வயது அதிக வயதை விட அதிகமாக இருக்கக் கூடாது.',
+  'The lowest height must not be above the highest.': 'குறைந்த உயரம் அதிக உயரத்தை விட அதிகமாக இருக்கக் கூடாது.',
+  'The request took too long to arrive. Please try again.': 'கோரிக்கை வந்து சேர அதிக நேரம் ஆனது. மீண்டும் முயலுங்கள்.',
+  'The signal is too large.': 'சிக்னல் மிகப் பெரியது.',
+  'This call has ended.': 'இந்த அழைப்பு முடிந்துவிட்டது.',
+  'This call is no longer ringing.': 'இந்த அழைப்பு இப்போது ஒலிக்கவில்லை.',
+  'This code is not right or has expired. Please check it or ask for a new one.':
+    'இந்தக் குறியீடு சரியில்லை அல்லது காலாவதியாகிவிட்டது. சரிபார்க்கவும் அல்லது புதியதைக் கேட்கவும்.',
+  'This profile has red checks ({}). Confirm with a note to publish it anyway.':
+    'இந்தச் சுயவிவரத்தில் சிவப்புச் சோதனைகள் உள்ளன ({0}). இருந்தும் வெளியிட ஒரு குறிப்புடன் உறுதிப்படுத்தவும்.',
+  'This session has already ended.': 'இந்த அமர்வு ஏற்கெனவே முடிந்துவிட்டது.',
+  'Too many call signals. Please wait a moment.': 'அழைப்பு சிக்னல்கள் அதிகம். சற்றுக் காத்திருக்கவும்.',
+  'You are not on this call.': 'நீங்கள் இந்த அழைப்பில் இல்லை.',
+  'You can call only your matches.': 'உங்கள் பொருத்தங்களை மட்டுமே அழைக்க முடியும்.',
+  'You can share your number only with a match you can still chat with.':
+    'இன்னும் உரையாடக்கூடிய பொருத்தத்துடன் மட்டுமே உங்கள் எண்ணைப் பகிர முடியும்.',
+  'You have called this member several times. Please wait a few minutes.':
+    'இந்த உறுப்பினரைப் பலமுறை அழைத்துவிட்டீர்கள். சில நிமிடங்கள் காத்திருக்கவும்.',
+  'Your current password is not right. Please try again.': 'உங்கள் தற்போதைய பாஸ்வேர்ட் சரியில்லை. மீண்டும் முயலுங்கள்.',
 };
 
 /** How a field is named inside those sentences (the English label, lower case, as errors.ts writes it). */

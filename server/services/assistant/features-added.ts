@@ -7,7 +7,7 @@
 import type { FeatureFact } from './feature-fact';
 
 const PROFILE = { name: 'Profile', path: '/app/profile' };
-const MESSAGES = { name: 'Messages', path: '/app/messages' };
+const MESSAGES_SCREEN = { name: 'Messages', path: '/app/messages' };
 const SEARCH = { name: 'Search', path: '/app/search' };
 const SHORTLIST = { name: 'Shortlist', path: '/app/shortlist' };
 
@@ -17,7 +17,7 @@ export const ADDED_FACTS = {
     landed: true,
     answer:
       "Yes: open your chat with a match (Messages) and press Video call or Voice call at the top. Only matches can call each other; calls go through our relay, so neither of you learns the other's number or address, and calls are never recorded.",
-    screens: [MESSAGES],
+    screens: [MESSAGES_SCREEN],
   },
   horoscope: {
     intent: 'horoscope',
