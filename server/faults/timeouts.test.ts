@@ -484,9 +484,10 @@ describe('a full disk', () => {
         expect(await readdir(join(root, 'files', 'photo')).catch(() => [])).toEqual([]);
         await rm(join(root, 'filler'));
         expect((await upload(app)).statusCode).toBe(200);
+        // The photo and its blurred copy (photo privacy), both stored once the upload succeeds.
         expect(
           (await readdir(join(root, 'files', 'photo'))).filter((name) => /^[0-9a-f]{32}\.jpg$/.test(name)),
-        ).toHaveLength(1);
+        ).toHaveLength(2);
         await app.close();
       }
       const { rows } = await db.query<{ n: number }>(
