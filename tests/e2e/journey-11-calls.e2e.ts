@@ -14,7 +14,7 @@ import { RESULTS_DIR } from './support/server';
  * both ways (frames decoded, from the browsers' own statistics), mute, end, the call's line in the chat, and
  * axe on the call screens. Then a voice call whose every candidate is checked: no host or server-reflexive one.
  */
-const NAME = 'journey-10-calls';
+const NAME = 'journey-11-calls';
 const turnPlan = planTurn();
 let turn: RunningTurn | undefined;
 beforeAll(async () => {
