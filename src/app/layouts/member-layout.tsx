@@ -71,10 +71,5 @@ function MemberNav() {
 export function Component() {
   // The member area installs the app (offline page, push); the landing page never loads this code.
   useEffect(registerServiceWorker, []);
-  return (
-    <>
-      <AreaLayout navbar={<MemberNav />} />
-      <CallHost />
-    </>
-  );
+  return <AreaLayout navbar={<MemberNav />} overlay={<CallHost />} />;
 }
