@@ -1,3 +1,4 @@
+import './area.css';
 import { useLocation } from 'react-router-dom';
 import { getAdminToken } from '../../lib/session';
 import { paths } from '../../lib/paths';
