@@ -101,6 +101,12 @@ it('two members accept each other, find their chat, page back through history an
   await rohit.page.goBack();
   await request.getByRole('button', { name: 'Accept' }).click();
   await toast(rohit, 'Request accepted successfully!');
+  // She had said yes first: the match moment opens with both of them; Rohit keeps browsing for now.
+  const moment = rohit.page.getByRole('dialog', { name: "It's a match" });
+  await moment.getByRole('link', { name: 'Say hello' }).waitFor();
+  await rohit.checkpoint('match-moment');
+  await moment.getByRole('button', { name: 'Keep browsing' }).click();
+  await moment.waitFor({ state: 'hidden' });
   await rohit.page.getByText('No match requests found. Please check back later.').waitFor();
   await rohit.checkpoint('activity-empty');
 
