@@ -87,6 +87,12 @@ it('the bell and an open chat follow what the other member does, without a reloa
   });
   await request.getByRole('button', { name: 'Accept' }).click();
   await toast(arjun, 'Request accepted successfully!');
+  // She had said yes first: the match moment offers "Say hello", straight into a chat that names her.
+  const moment = arjun.page.getByRole('dialog', { name: "It's a match" });
+  await moment.getByRole('link', { name: 'Say hello' }).click();
+  await arjun.page.waitForURL('**/app/chat/**');
+  await arjun.page.getByRole('link', { name: 'Meera' }).waitFor();
+  await arjun.checkpoint('say-hello-chat');
 
   // Meera, on Messages, is told of the match: her bell moves without a reload (her published notice and the match).
   await navigate(meera, 'Messages');
@@ -100,8 +106,6 @@ it('the bell and an open chat follow what the other member does, without a reloa
   await meera.page.getByText('No messages yet.').waitFor();
 
   // Arjun writes from his chat; it appears in Meera's open chat by itself, well within one poll.
-  await navigate(arjun, 'Messages');
-  await arjun.page.getByRole('link', { name: 'Meera Nair' }).click();
   await arjun.page.waitForURL('**/app/chat/**');
   const greeting = 'Namaskaram Meera! Coffee at Fort Kochi this weekend?';
   await arjun.page.getByLabel('Message', { exact: true }).fill(greeting);
