@@ -17,20 +17,14 @@ export const HOME_MESSAGES = {
   ...DECISION_MESSAGES,
 } as const;
 
-/** The background card on Home: who the profile is for, marital status and mother tongue. */
-export const HOME_BACKGROUND_MESSAGES = {
-  title: 'A few things families ask first',
-  intro: 'Who is this profile for, marital status and mother tongue: families filter on these.',
-  createdFor: 'Please choose who this profile is for.',
-  maritalStatus: 'Please choose the marital status.',
-  children: 'Please tell us about children.',
-  motherTongue: 'Please choose the mother tongue.',
-  save: {
-    success: 'Thank you! Your details have been saved.',
-    fallback: 'Failed to save your details',
-    exception: 'An error occurred while saving your details',
-  },
-} as const;
+/** Saving the background card, in the language of the moment. */
+export function backgroundSaveMessages() {
+  return {
+    success: t`Thank you! Your details have been saved.`,
+    fallback: t`Failed to save your details`,
+    exception: t`An error occurred while saving your details`,
+  };
+}
 
 /** Privacy members control: Home while the member's profile is paused. */
 export const PAUSED_MESSAGES = {
