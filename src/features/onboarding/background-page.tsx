@@ -15,7 +15,7 @@ import {
   EMPTY_BIRTH_DETAILS,
   toHoroscopeRequest,
   type BirthDetailsForm,
-} from './birth-details-fields';
+} from '../../components/birth-details-fields';
 
 /** The member's religion, whose communities the step offers; null when unknown (none offered). */
 async function readReligion(signal: AbortSignal) {

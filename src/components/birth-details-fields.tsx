@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { MANGLIK, type Manglik } from '../../../contract/horoscope';
-import type { HoroscopeRequest } from '../../../contract/schemas/horoscope';
-import { SelectField, TextField } from '../../components/form-fields';
-import { toOptions } from '../../lib/format';
+import { MANGLIK, type Manglik } from '../../contract/horoscope';
+import type { HoroscopeRequest } from '../../contract/schemas/horoscope';
+import { SelectField, TextField } from './form-fields';
+import { toOptions } from '../lib/format';
 
-/** The optional horoscope of the background step: birth time and place, manglik, and whether to share it. */
+/** The horoscope a member may give, on the onboarding step after the spec's and on the own profile: birth time and place, manglik, and whether to share it. */
 export interface BirthDetailsForm {
   birthTime: string;
   city: string;
