@@ -11,6 +11,8 @@ import { type FamilyLimits, seededRandom, type SyntheticMember } from './populat
  *
  * As in stated.ts, a stated dealbreaker is meant: it is a hidden limit too (trueAcceptance is 0 outside
  * it), so the evaluation asks whether matching respects what members say, not whether it can guess it.
+ * Wishes are only partly true, as in stated.ts: half of the members who state family wishes hold them as
+ * a taste (each wish a candidate meets weighs in their hidden acceptance); for the rest they are words.
  */
 
 const MARITAL_SHARES: readonly (readonly [MaritalStatus, number])[] = [
@@ -36,7 +38,7 @@ export function giveFamilies(population: readonly SyntheticMember[], share: numb
   if (share <= 0) return;
   const random = seededRandom(seed * 7919 + 31);
   for (const member of population) {
-    const draws = Array.from({ length: 14 }, () => random());
+    const draws = Array.from({ length: 15 }, () => random());
     // The first language that is not English is the mother tongue, as for most members.
     const motherTongue = member.languages.find((language) => language !== 'ENGLISH') ?? member.languages[0]!;
     const communities = COMMUNITIES[member.religion];
@@ -87,6 +89,8 @@ export function giveFamilies(population: readonly SyntheticMember[], share: numb
       }
       if (horoscope.manglik === 'NO') member.stated.manglik = ['NO', 'DONT_KNOW'];
     }
+    // Half of them hold their wishes as a real taste; for the rest a wish is only something families say.
+    if (draws[14]! < 0.5) limits.wishWeight = 0.6;
     if (dealbreakers.length > 0) member.stated.dealbreakers = dealbreakers;
     member.familyLimits = limits;
   }

@@ -74,6 +74,8 @@ export interface FamilyLimits {
   maritalStatuses?: readonly MaritalStatus[];
   motherTongues?: readonly string[];
   minGuna?: number;
+  /** Family wishes the member states and holds as a taste (not a limit): each one a candidate meets adds this. */
+  wishWeight?: number;
 }
 
 /** The guna of two members who both share a horoscope (the rules' convention), or null. */
@@ -82,6 +84,19 @@ export function gunaBetween(asker: SyntheticMember, judged: SyntheticMember): nu
   const j = judged.family?.horoscope;
   if (!a || !j) return null;
   return pairGuna(moonSegment(a.moonLongitude), asker.gender, moonSegment(j.moonLongitude), judged.gender);
+}
+
+/** What the candidate's family fields add to the viewer's taste: the wishes the viewer holds, each one met. */
+function familyWishUtility(viewer: SyntheticMember, candidate: SyntheticMember): number {
+  const weight = viewer.familyLimits?.wishWeight;
+  const wishes = viewer.stated;
+  const family = candidate.family;
+  if (!weight || !wishes || !family) return 0;
+  let met = 0;
+  if (wishes.maritalStatuses?.includes(family.maritalStatus)) met++;
+  if (wishes.motherTongues?.some((tongue) => tongue === family.motherTongue)) met++;
+  if (family.community !== null && wishes.communities?.includes(family.community)) met++;
+  return weight * met;
 }
 
 /** Does the candidate fall outside a family limit the viewer holds? */
@@ -359,7 +374,7 @@ export function trueAcceptance(viewer: SyntheticMember, candidate: SyntheticMemb
   if (taste.ageLimit && (candidate.age < taste.ageLimit.min || candidate.age > taste.ageLimit.max)) return 0;
   if (outsideFamilyLimits(viewer, candidate)) return 0;
   const gap = candidate.age - viewer.age - taste.idealGap;
-  let utility = taste.pickiness + taste.appealWeight * candidate.hidden.appeal;
+  let utility = taste.pickiness + taste.appealWeight * candidate.hidden.appeal + familyWishUtility(viewer, candidate);
   utility -= taste.ageWeight * gap * gap;
   utility += candidate.religion === viewer.religion ? taste.sameFaithWeight : 0;
   utility += taste.statusWeight * Math.max(-2, Math.min(2, candidate.educationLevel - viewer.educationLevel));
