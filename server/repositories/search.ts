@@ -1,7 +1,7 @@
 import type { Badge } from '../../contract/enums';
 import type { Queryable } from '../db/types';
-import { activeMemberSql, exposedSql, blockedSql, mayAppearSql, poolSql } from '../rules/eligibility';
-import { FIELD_RULES, meetsDealbreakersSql } from '../rules/partner-preferences';
+import { activeMemberSql, blockedSql, discoverableSql, exposedSql, mayAppearSql } from '../rules/eligibility';
+import { meetsDealbreakersSql } from '../rules/partner-preferences';
 import type { StoredPreferences } from '../rules/stored-preferences';
 import { badgesSql } from './profiles';
 import { toRow } from './partner-preferences';
@@ -16,8 +16,8 @@ export interface ListedRow {
   image_key: string | null;
   badges: Badge[];
   shortlisted: boolean;
-  /** How many rows the whole search or list has. */
-  total: number;
+  /** How many rows the whole list has (the shortlist's statement only). */
+  total?: number;
 }
 
 /** What a card shows of the profile `c` to the member `$1`; `total` is the count of the whole list. */
@@ -29,60 +29,32 @@ const CARD_COLUMNS = `c.id, c.first_name,
   EXISTS (SELECT 1 FROM shortlists s WHERE s.member_id = $1 AND s.profile_id = c.id) AS shortlisted`;
 
 /**
- * Relevance of the candidate `c` to the member: how many of the member's own partner preferences (`mp`,
- * LEFT JOINed) the candidate meets, written by the same rules as dealbreakers, plus one for a shared
- * mother tongue.
+ * The page's members ($8, ids) the member ($1) may be shown now, as cards (in no order): the whole rule of search
+ * read live. $2 the filters that partner preferences also have, as a partner_preferences record with every stated
+ * field strict (so they read exactly as dealbreakers do), $3-$5 mother tongues, marital statuses and communities
+ * (NULL: any), $6 with a photo only, $7 photo verified only. Who may appear at all is eligibility's rule, and a
+ * paused member is never found. The in-memory index (services/search-index.ts) chose and ordered the ids.
  */
-const RELEVANCE = [
-  ...FIELD_RULES.map(
-    (rule) => `(CASE WHEN ${rule.isSetSql('mp')} AND ${rule.meetsSql('mp', 'c', 'current_date')} THEN 1 ELSE 0 END)`,
-  ),
-  `(CASE WHEN c.mother_tongue = me.mother_tongue THEN 1 ELSE 0 END)`,
-].join(' + ');
-
-/**
- * GET /api/search. $1 the member, $2 the filters that partner preferences also have, as a
- * partner_preferences record with every stated field strict (so they read exactly as dealbreakers do),
- * $3-$5 mother tongues, marital statuses and communities (NULL: any), $6 with a photo only, $7 photo
- * verified only, $8 the order, $9 and $10 the page. Who may appear at all is eligibility's rule.
- */
-const SEARCH_SQL = `WITH f AS MATERIALIZED (
+const PAGE_SQL = `WITH f AS MATERIALIZED (
   SELECT * FROM jsonb_populate_record(NULL::partner_preferences, $2::jsonb)
-), pool AS MATERIALIZED (
-  SELECT ${poolSql('p.gender')} AS genders FROM profiles p WHERE p.id = $1
-), found AS (
-  SELECT c.id, c.published_at, ${RELEVANCE} AS relevance
-  FROM profiles me
-  JOIN verifications mv ON mv.user_id = me.id
-  CROSS JOIN f
-  LEFT JOIN partner_preferences mp ON mp.member_id = me.id
-  JOIN profiles c ON c.id <> me.id
-  JOIN verifications cv ON cv.user_id = c.id
-  LEFT JOIN partner_preferences cp ON cp.member_id = c.id
-  WHERE me.id = $1 AND ${activeMemberSql('me', 'mv')}
-    AND ${mayAppearSql({ viewer: 'me', candidate: 'c', candidateVerification: 'cv', candidatePrefs: 'cp' })}
-    AND ${meetsDealbreakersSql('f', 'c')}
-    -- The member's pool once more, as a value known before the scan: the mother tongue index then reads
-    -- only the genders the member may see (eligibility's own test above stays the rule).
-    AND c.gender = ANY(CAST((SELECT pool.genders FROM pool) AS text[]))
-    AND ($3::text[] IS NULL OR c.mother_tongue = ANY($3::text[]))
-    AND ($4::text[] IS NULL OR c.marital_status = ANY($4::text[]))
-    AND ($5::text[] IS NULL OR c.community = ANY($5::text[]))
-    AND (NOT $6::boolean OR EXISTS (SELECT 1 FROM profile_images i WHERE i.profile_id = c.id))
-    AND (NOT $7::boolean OR EXISTS (
-      SELECT 1 FROM check_results r WHERE r.profile_id = c.id AND r.checks->>'faceMatch' = 'MATCH'))
-), page AS (
-  SELECT found.id, count(*) OVER () AS total,
-    row_number() OVER (ORDER BY CASE WHEN $8 = 'relevance' THEN found.relevance ELSE 0 END DESC,
-      found.published_at DESC, found.id) AS n
-  FROM found
-  ORDER BY n OFFSET $9 LIMIT $10
 )
-SELECT ${CARD_COLUMNS}, page.total::int AS total
-FROM page JOIN profiles c ON c.id = page.id
-ORDER BY page.n`;
-
-const SEARCH_COUNT_SQL = SEARCH_SQL.replace(/, page AS \([\s\S]*$/, '\nSELECT count(*)::int AS total FROM found');
+SELECT ${CARD_COLUMNS}
+FROM profiles me
+JOIN verifications mv ON mv.user_id = me.id
+CROSS JOIN f
+JOIN profiles c ON c.id = ANY($8::text[])
+JOIN verifications cv ON cv.user_id = c.id
+LEFT JOIN partner_preferences cp ON cp.member_id = c.id
+WHERE me.id = $1 AND ${activeMemberSql('me', 'mv')}
+  AND ${mayAppearSql({ viewer: 'me', candidate: 'c', candidateVerification: 'cv', candidatePrefs: 'cp' })}
+  AND ${discoverableSql('c')}
+  AND ${meetsDealbreakersSql('f', 'c')}
+  AND ($3::text[] IS NULL OR c.mother_tongue = ANY($3::text[]))
+  AND ($4::text[] IS NULL OR c.marital_status = ANY($4::text[]))
+  AND ($5::text[] IS NULL OR c.community = ANY($5::text[]))
+  AND (NOT $6::boolean OR EXISTS (SELECT 1 FROM profile_images i WHERE i.profile_id = c.id))
+  AND (NOT $7::boolean OR EXISTS (
+    SELECT 1 FROM check_results r WHERE r.profile_id = c.id AND r.checks->>'faceMatch' = 'MATCH'))`;
 
 /**
  * The member's shortlist ($1), newest star first, $2 and $3 the page: only profiles the member may still
@@ -119,18 +91,13 @@ export interface SearchFilters {
   communities: readonly string[] | null;
   withPhoto: boolean;
   verifiedOnly: boolean;
-  sort: 'relevance' | 'newest';
 }
 
 export function searchRepository(db: Queryable) {
   return {
-    async search(
-      memberId: string,
-      f: SearchFilters,
-      start: number,
-      limit: number,
-    ): Promise<{ rows: ListedRow[]; total: number }> {
-      const params = [
+    /** The cards of those of `ids` the member may be shown now (PAGE_SQL), in the order of `ids`. */
+    async page(memberId: string, f: SearchFilters, ids: readonly string[]): Promise<ListedRow[]> {
+      const { rows } = await db.query<ListedRow>(PAGE_SQL, [
         memberId,
         JSON.stringify(toRow(f.preferences)),
         f.motherTongues,
@@ -138,12 +105,10 @@ export function searchRepository(db: Queryable) {
         f.communities,
         f.withPhoto,
         f.verifiedOnly,
-      ];
-      const { rows } = await db.query<ListedRow>(SEARCH_SQL, [...params, f.sort, start, limit]);
-      if (rows.length > 0 || start === 0) return { rows, total: rows[0]?.total ?? 0 };
-      // A page past the end still says how many there are.
-      const count = await db.query<{ total: number }>(SEARCH_COUNT_SQL, params);
-      return { rows, total: count.rows[0]?.total ?? 0 };
+        ids,
+      ]);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
     /** Stars a profile the member may read; false when there is none such. */

@@ -10,8 +10,8 @@ import { createSearch } from '../services/search';
 import type { RoutePlugin } from './types';
 
 /** Search (GET /search) and the shortlist (PUT, DELETE /shortlist/{profileId}, GET /shortlist). */
-export const searchRoutes: RoutePlugin = async (app, { db, files, auth }) => {
-  const search = createSearch({ db, files });
+export const searchRoutes: RoutePlugin = async (app, { db, files, auth, changes }) => {
+  const search = createSearch({ db, files, changes });
   const member = { preHandler: auth.requireMember };
   const noStore = { 'cache-control': 'no-store' };
 

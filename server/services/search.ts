@@ -3,17 +3,29 @@ import type { SearchProfile, SearchQuery, SearchResult } from '../../contract/sc
 import { SEARCH_AGE_MAX, SEARCH_AGE_MIN, SEARCH_PAGE_SIZE } from '../../contract/search';
 import { PREFERENCE_HEIGHT_MAX, PREFERENCE_HEIGHT_MIN, type PreferenceField } from '../../contract/enums';
 import type { Occupation } from '../../contract/occupations';
+import type { ChangeFeed } from '../db/changes';
 import type { Db } from '../db/types';
 import { NOT_ACTIVE_MESSAGE, badRequest, forbidden, notFound } from '../lib/errors';
-import { profilesRepository } from '../repositories/profiles';
-import { type ListedRow, searchRepository } from '../repositories/search';
-import { toStored } from '../rules/stored-preferences';
+import { fromRow } from '../repositories/partner-preferences';
+import { type ListedRow, type SearchFilters, searchRepository } from '../repositories/search';
+import { searchIndexRepository } from '../repositories/search-index';
+import { poolOf } from '../rules/eligibility';
+import { FIELD_RULES, type PreferenceTraits, meetsDealbreakers } from '../rules/partner-preferences';
+import { type StoredPreferences, toStored } from '../rules/stored-preferences';
 import type { FileStore } from './files';
 import { PROFILE_MESSAGES } from './profile-steps';
+import { type Findable, type SearchIndexOptions, createSearchIndex, traitsOf } from './search-index';
 
 /*
  * Search and the shortlist: a member looks members up with filters, and stars the ones to come back to.
  * Who may appear is eligibility's rule (rules/eligibility.ts mayAppearSql), the same as Home's.
+ *
+ * A search runs over the members held in memory (search-index.ts): the searcher is read live with who they may
+ * never be shown (blocks either way, refusals), the pool is filtered and ordered in JavaScript by the same rules
+ * as the SQL (rules/partner-preferences.ts), and only the page's members are then checked live, all rules at once,
+ * in one statement that also reads their cards. A member the live check leaves out (changed since the index last
+ * read them) is replaced by the next in order. So every member shown passes the whole rule as the database has it
+ * now; the index can only be behind on who is looked at, and by at most one read (see search-index.ts).
  */
 
 export const COMMUNITY_SEARCH_MESSAGE = 'Please add your own community to your profile to search by community.';
@@ -49,6 +61,20 @@ export function filtersAsPreferences(q: SearchQuery): PartnerPreferences {
   return prefs;
 }
 
+/**
+ * Relevance of a held member to the searcher: how many of the searcher's own partner preferences they meet (by the
+ * same field rules as dealbreakers, stated ones only), plus one for a shared mother tongue.
+ */
+function relevance(mine: StoredPreferences | null, me: PreferenceTraits, c: Findable, today: string): number {
+  let score = c.traits.motherTongue != null && c.traits.motherTongue === me.motherTongue ? 1 : 0;
+  if (!mine) return score;
+  for (const rule of FIELD_RULES) if (rule.isSet(mine) && rule.meets(mine, c.traits, today, me)) score++;
+  return score;
+}
+
+const byNewest = (a: Findable, b: Findable) =>
+  b.publishedUs - a.publishedUs || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
 function toCard(row: ListedRow, files: FileStore): SearchProfile {
   return {
     id: row.id,
@@ -62,36 +88,77 @@ function toCard(row: ListedRow, files: FileStore): SearchProfile {
   };
 }
 
-export function createSearch(deps: { db: Db; files: FileStore }) {
+export function createSearch(deps: {
+  db: Db;
+  files: FileStore;
+  changes: ChangeFeed | null;
+  index?: SearchIndexOptions;
+}) {
   const { db, files } = deps;
   const repo = searchRepository(db);
-  const profiles = profilesRepository(db);
+  const index = searchIndexRepository(db);
+  const held = createSearchIndex(db, deps.changes, deps.index);
 
   /** Only members the others can see may look them up. */
   async function requireActive(memberId: string): Promise<void> {
-    if (!(await profiles.isActiveMember(memberId))) throw forbidden(NOT_ACTIVE_MESSAGE);
+    if (!(await index.searcher(memberId))?.active) throw forbidden(NOT_ACTIVE_MESSAGE);
+  }
+
+  /** The held members the searcher may be shown under the filters, in the order asked for. */
+  function find(
+    row: NonNullable<Awaited<ReturnType<typeof index.searcher>>>,
+    f: SearchFilters,
+    sort: 'relevance' | 'newest',
+  ): Findable[] {
+    const me = traitsOf(row, held.shared);
+    const mine = row.prefs ? fromRow(row.prefs) : null;
+    const excluded = new Set(row.excluded);
+    const today = new Date().toISOString().slice(0, 10);
+    const found: Findable[] = [];
+    for (const gender of poolOf(row.gender)) {
+      for (const c of held.ofGender(gender)) {
+        const t = c.traits;
+        if (c.id === row.id || excluded.has(c.id)) continue;
+        if (f.motherTongues && (t.motherTongue == null || !f.motherTongues.includes(t.motherTongue))) continue;
+        if (f.maritalStatuses && (t.maritalStatus == null || !f.maritalStatuses.includes(t.maritalStatus))) continue;
+        if (f.communities && (t.community == null || !f.communities.includes(t.community))) continue;
+        if ((f.withPhoto && !c.hasPhoto) || (f.verifiedOnly && !c.verified)) continue;
+        if (!meetsDealbreakers(f.preferences, t, today, me)) continue;
+        if (!meetsDealbreakers(c.prefs, me, today, t)) continue;
+        found.push(c);
+      }
+    }
+    if (sort === 'newest') return found.sort(byNewest);
+    const scores = new Map(found.map((c) => [c, relevance(mine, me, c, today)]));
+    return found.sort((a, b) => scores.get(b)! - scores.get(a)! || byNewest(a, b));
   }
 
   return {
     async search(memberId: string, q: SearchQuery): Promise<SearchResult> {
-      await requireActive(memberId);
+      const me = await index.searcher(memberId);
+      if (!me?.active) throw forbidden(NOT_ACTIVE_MESSAGE);
       // A community is shown only to members who gave their own; searching by it would show it too.
-      if (q.communities && !(await profiles.hasCommunity(memberId))) throw badRequest(COMMUNITY_SEARCH_MESSAGE);
-      const found = await repo.search(
-        memberId,
-        {
-          preferences: toStored(filtersAsPreferences(q)),
-          motherTongues: q.motherTongues ?? null,
-          maritalStatuses: q.maritalStatuses ?? null,
-          communities: q.communities ?? null,
-          withPhoto: q.withPhoto ?? false,
-          verifiedOnly: q.verifiedOnly ?? false,
-          sort: q.sort ?? 'relevance',
-        },
-        q.start ?? 0,
-        q.limit ?? SEARCH_PAGE_SIZE,
-      );
-      return { profiles: found.rows.map((row) => toCard(row, files)), total: found.total };
+      if (q.communities && !me.has_community) throw badRequest(COMMUNITY_SEARCH_MESSAGE);
+      const filters: SearchFilters = {
+        preferences: toStored(filtersAsPreferences(q)),
+        motherTongues: q.motherTongues ?? null,
+        maritalStatuses: q.maritalStatuses ?? null,
+        communities: q.communities ?? null,
+        withPhoto: q.withPhoto ?? false,
+        verifiedOnly: q.verifiedOnly ?? false,
+      };
+      await held.fresh();
+      const found = find(me, filters, q.sort ?? 'relevance');
+      const start = q.start ?? 0;
+      const limit = q.limit ?? SEARCH_PAGE_SIZE;
+      const rows: ListedRow[] = [];
+      for (let next = start; rows.length < limit && next < found.length;) {
+        const ids = found.slice(next, next + limit - rows.length).map((c) => c.id);
+        next += ids.length;
+        rows.push(...(await repo.page(memberId, filters, ids)));
+      }
+      // How many the index finds: members who changed since its last read may be counted or missed by one read.
+      return { profiles: rows.map((row) => toCard(row, files)), total: found.length };
     },
 
     /** Stars a member the member may read (a member's view would open); 404 otherwise, as the view answers. */
