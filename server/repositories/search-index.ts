@@ -70,6 +70,10 @@ WHERE p.matching_changed_at > $1::timestamptz AND p.id > $2
 ORDER BY p.id
 LIMIT $3`;
 
+const ROWS_OF_SQL = `SELECT ${columns(false)}
+${FROM}
+WHERE p.id = ANY($1::text[])`;
+
 const SEARCHER_SQL = `SELECT ${columns(true)}, ${activeMemberSql('p', 'v')} AS active,
   p.community IS NOT NULL AS has_community,
   ARRAY(SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = p.id
@@ -90,6 +94,12 @@ export function searchIndexRepository(db: Queryable) {
 
     async changedSince(since: string, afterId: string, limit: number): Promise<IndexRow[]> {
       const { rows } = await db.query<IndexRow>(CHANGED_SQL, [since, afterId, limit]);
+      return rows;
+    },
+
+    /** These profiles now (an id with no row left is left out). */
+    async rowsOf(ids: readonly string[]): Promise<IndexRow[]> {
+      const { rows } = await db.query<IndexRow>(ROWS_OF_SQL, [ids]);
       return rows;
     },
 

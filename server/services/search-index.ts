@@ -89,6 +89,7 @@ export function createSearchIndex(db: Queryable, changes: ChangeFeed | null, opt
   const shared = createSharedValues();
   let held = new Map<string, Findable>();
   let byGender = new Map<Gender, Findable[]>();
+  let byTongue = new Map<string, Findable[]>();
   let poolsDirty = true;
   let loadedAt = -Infinity;
   let checkedAt = -Infinity;
@@ -165,24 +166,49 @@ export function createSearchIndex(db: Queryable, changes: ChangeFeed | null, opt
       await syncing;
     },
 
-    /** The held members of one gender (a list rebuilt only when the held members changed). */
-    ofGender(gender: Gender): readonly Findable[] {
+    /**
+     * Reads these held members again now: the live check left them out of a page, so they changed since the last
+     * read (or were deleted). Later pages are then counted over the corrected pool.
+     */
+    async reread(ids: readonly string[]): Promise<void> {
+      const rows = await repo.rowsOf(ids);
+      const left = new Set(ids);
+      for (const row of rows) {
+        left.delete(row.id);
+        hold(held, row);
+      }
+      for (const id of left) if (held.delete(id)) poolsDirty = true;
+    },
+
+    /**
+     * The held members of one gender, in lists to look through: those of the given mother tongues only when some
+     * are given (a search by mother tongue, the commonest, reads only its own), else all. Rebuilt only when the
+     * held members changed.
+     */
+    ofGender(gender: Gender, motherTongues: readonly string[] | null): readonly (readonly Findable[])[] {
       if (poolsDirty) {
         byGender = new Map();
+        byTongue = new Map();
         for (const member of held.values()) {
-          const list = byGender.get(member.gender);
-          if (list) list.push(member);
-          else byGender.set(member.gender, [member]);
+          push(byGender, member.gender, member);
+          push(byTongue, `${member.gender}:${member.traits.motherTongue ?? ''}`, member);
         }
         poolsDirty = false;
       }
-      return byGender.get(gender) ?? [];
+      if (!motherTongues) return [byGender.get(gender) ?? []];
+      return motherTongues.map((tongue) => byTongue.get(`${gender}:${tongue}`) ?? []);
     },
 
     get size(): number {
       return held.size;
     },
   };
+}
+
+function push<K>(lists: Map<K, Findable[]>, key: K, member: Findable): void {
+  const list = lists.get(key);
+  if (list) list.push(member);
+  else lists.set(key, [member]);
 }
 
 export type SearchIndex = ReturnType<typeof createSearchIndex>;

@@ -115,17 +115,20 @@ export function createSearch(deps: {
     const excluded = new Set(row.excluded);
     const today = new Date().toISOString().slice(0, 10);
     const found: Findable[] = [];
+    // Mother tongues once each: a list named twice would look through its members twice.
+    const tongues = f.motherTongues ? [...new Set(f.motherTongues)] : null;
     for (const gender of poolOf(row.gender)) {
-      for (const c of held.ofGender(gender)) {
-        const t = c.traits;
-        if (c.id === row.id || excluded.has(c.id)) continue;
-        if (f.motherTongues && (t.motherTongue == null || !f.motherTongues.includes(t.motherTongue))) continue;
-        if (f.maritalStatuses && (t.maritalStatus == null || !f.maritalStatuses.includes(t.maritalStatus))) continue;
-        if (f.communities && (t.community == null || !f.communities.includes(t.community))) continue;
-        if ((f.withPhoto && !c.hasPhoto) || (f.verifiedOnly && !c.verified)) continue;
-        if (!meetsDealbreakers(f.preferences, t, today, me)) continue;
-        if (!meetsDealbreakers(c.prefs, me, today, t)) continue;
-        found.push(c);
+      for (const list of held.ofGender(gender, tongues)) {
+        for (const c of list) {
+          const t = c.traits;
+          if (f.maritalStatuses && (t.maritalStatus == null || !f.maritalStatuses.includes(t.maritalStatus))) continue;
+          if (f.communities && (t.community == null || !f.communities.includes(t.community))) continue;
+          if ((f.withPhoto && !c.hasPhoto) || (f.verifiedOnly && !c.verified)) continue;
+          if (c.id === row.id || excluded.has(c.id)) continue;
+          if (!meetsDealbreakers(f.preferences, t, today, me)) continue;
+          if (!meetsDealbreakers(c.prefs, me, today, t)) continue;
+          found.push(c);
+        }
       }
     }
     if (sort === 'newest') return found.sort(byNewest);
@@ -148,17 +151,29 @@ export function createSearch(deps: {
         verifiedOnly: q.verifiedOnly ?? false,
       };
       await held.fresh();
-      const found = find(me, filters, q.sort ?? 'relevance');
       const start = q.start ?? 0;
       const limit = q.limit ?? SEARCH_PAGE_SIZE;
-      const rows: ListedRow[] = [];
-      for (let next = start; rows.length < limit && next < found.length;) {
-        const ids = found.slice(next, next + limit - rows.length).map((c) => c.id);
-        next += ids.length;
-        rows.push(...(await repo.page(memberId, filters, ids)));
+      for (let attempt = 1; ; attempt++) {
+        const found = find(me, filters, q.sort ?? 'relevance');
+        const rows: ListedRow[] = [];
+        let dropped: string[] = [];
+        for (let next = start; rows.length < limit && next < found.length;) {
+          const ids = found.slice(next, next + limit - rows.length).map((c) => c.id);
+          next += ids.length;
+          const shown = await repo.page(memberId, filters, ids);
+          rows.push(...shown);
+          if (shown.length < ids.length) dropped = ids.filter((id) => !shown.some((row) => row.id === id));
+          // Those the live check left out changed since the index read them: read them again and find anew, so
+          // this page and the next are counted over the same corrected pool (twice at most; then take the next).
+          if (dropped.length > 0 && attempt < 3) break;
+        }
+        if (dropped.length > 0 && attempt < 3) {
+          await held.reread(dropped);
+          continue;
+        }
+        // How many the index finds: a member who changed since its last read may be counted or missed by one read.
+        return { profiles: rows.map((row) => toCard(row, files)), total: found.length };
       }
-      // How many the index finds: members who changed since its last read may be counted or missed by one read.
-      return { profiles: rows.map((row) => toCard(row, files)), total: found.length };
     },
 
     /** Stars a member the member may read (a member's view would open); 404 otherwise, as the view answers. */
