@@ -25,9 +25,9 @@ import { createSharedValues } from './matching/shared-values';
  * (no row left to read back) stays held until the whole index is read again, every FULL_RELOAD_MS; until then the
  * live check leaves it out of every page, and only `total` counts it.
  *
- * Memory: a held member is one object of ~14 fields with its traits' keys, strings and lists shared between members
- * (matching/shared-values.ts), and the stored preferences only when some are dealbreakers: about 0.5 KB each
- * (measured: see scripts/bench/search-index-memory.ts), so ~5 MB for 10,000 profiles and ~50 MB for 100,000.
+ * Memory: a held member is three small objects (the member, its traits, their keys), strings and lists shared between
+ * members (matching/shared-values.ts), and the stored preferences only when some are dealbreakers: about 1.3 KB of
+ * heap each, 12.8 MB for 10,000 profiles (scripts/bench/search-index-memory.ts), so about 130 MB for 100,000.
  */
 
 const OVERLAP_MS = 5000;
