@@ -151,6 +151,34 @@ describe('GET /api/search', () => {
     expect((await search(ravi, '?limit=3')).profiles.map((p) => p.firstName)).toEqual(['Chitra', 'Esha', 'Devi']);
   });
 
+  it("orders by how many of the searcher's own wishes each member meets, newest first among equals", async () => {
+    const ravi = await member({ firstName: 'Ravi', gender: 'MALE' });
+    await expectOk(
+      call(t, 'PUT', '/api/profile/partner-preferences', {
+        token: ravi.token,
+        json: { religions: ['HINDU'], food: ['VEGETARIAN'], heightRange: { min: 60, max: 64 } },
+      }),
+    );
+    const women: [string, MemberSpec][] = [
+      ['Anu', { religion: 'HINDU', food: 'VEGETARIAN', height: 62 }],
+      ['Bela', { religion: 'HINDU', food: 'NON_VEGETARIAN', height: 70 }],
+      ['Devi', { religion: 'SIKH', food: 'VEGETARIAN', height: 70 }],
+      ['Chitra', { religion: 'SIKH', food: 'NON_VEGETARIAN', height: null }],
+      ['Esha', { religion: 'HINDU', food: 'VEGETARIAN', height: 70 }],
+    ];
+    for (const [i, [name, spec]] of women.entries()) {
+      const m = await member({ firstName: name, gender: 'FEMALE', ...spec });
+      await t.db.query(`UPDATE profiles SET published_at = now() - make_interval(days => $2) WHERE id = $1`, [
+        m.id,
+        10 - i,
+      ]);
+    }
+    // Anu meets three wishes, Esha two, Devi and Bela one each (Devi is newer), Chitra none.
+    const page = await search(ravi);
+    expect(page.profiles.map((p) => p.firstName)).toEqual(['Anu', 'Esha', 'Devi', 'Bela', 'Chitra']);
+    expect((await search(ravi, '?start=1&limit=2')).profiles.map((p) => p.firstName)).toEqual(['Esha', 'Devi']);
+  });
+
   it('refuses bad parameters with a message', async () => {
     const ravi = await member({ firstName: 'Ravi', gender: 'MALE' });
     const bad = (query: string) => call(t, 'GET', `/api/search${query}`, { token: ravi.token });
