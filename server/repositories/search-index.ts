@@ -45,7 +45,7 @@ export interface IndexRow {
 export interface SearcherRow extends IndexRow {
   active: boolean;
   has_community: boolean;
-  /** Blocked either way, or refused the searcher. */
+  /** Blocked either way, or refused the searcher (an id may come twice). */
   excluded: string[];
 }
 
@@ -77,8 +77,8 @@ WHERE p.id = ANY($1::text[])`;
 const SEARCHER_SQL = `SELECT ${columns(true)}, ${activeMemberSql('p', 'v')} AS active,
   p.community IS NOT NULL AS has_community,
   ARRAY(SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = p.id
-    UNION SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = p.id
-    UNION SELECT r.from_id FROM match_decisions r WHERE r.to_id = p.id AND NOT r.interested) AS excluded
+    UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = p.id
+    UNION ALL SELECT r.from_id FROM match_decisions r WHERE r.to_id = p.id AND NOT r.interested) AS excluded
 ${FROM}
 WHERE p.id = $1`;
 
