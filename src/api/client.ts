@@ -29,6 +29,8 @@ export interface ApiRequest {
   json?: unknown;
   form?: FormData;
   signal?: AbortSignal;
+  /** Sent even as the page goes away (a call hung up by closing its tab). */
+  keepalive?: boolean;
 }
 
 function buildUrl(path: string, query?: ApiRequest['query']): string {
@@ -72,6 +74,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
       body: request.form ?? (request.json === undefined ? undefined : JSON.stringify(request.json)),
       credentials: request.auth === 'admin' ? 'include' : 'same-origin',
       signal: request.signal,
+      keepalive: request.keepalive,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
