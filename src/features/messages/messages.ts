@@ -51,16 +51,29 @@ export const PHONE_SHARE_TEXTS = {
   },
 } as const;
 
-/** A call as a line of the chat (calls between matches: an addition to the spec). */
+/** A call as a line of the chat, and the header's call buttons (calls between matches: an addition to the spec). */
 export const CALL_LINE_TEXTS = {
-  video: 'Video call',
-  voice: 'Voice call',
-  inProgress: ' in progress',
-  declined: ', declined',
-  noAnswer: ', no answer',
-  declinedBy: 'Declined',
-  missed: 'Missed',
-  voiceButton: 'Voice call',
-  videoButton: 'Video call',
-  unavailable: 'Calls are not available right now. Please reload the page.',
-} as const;
+  /** An answered call and how long it lasted ("4 min"). */
+  lasted: (video: boolean, length: string) => (video ? t`Video call, ${length}` : t`Voice call, ${length}`),
+  inProgress: (video: boolean) => (video ? t`Video call in progress` : t`Voice call in progress`),
+  /** The caller's line of a call not answered. */
+  declined: (video: boolean) => (video ? t`Video call, declined` : t`Voice call, declined`),
+  noAnswer: (video: boolean) => (video ? t`Video call, no answer` : t`Voice call, no answer`),
+  /** The callee's line of a call not answered. */
+  declinedBy: (video: boolean) => (video ? t`Declined video call` : t`Declined voice call`),
+  missed: (video: boolean) => (video ? t`Missed video call` : t`Missed voice call`),
+  seconds: (seconds: number) => t`${seconds} s`,
+  minutes: (minutes: number) => t`${minutes} min`,
+  get voiceButton() {
+    return t`Voice call`;
+  },
+  get videoButton() {
+    return t`Video call`;
+  },
+  get buttons() {
+    return t`Call`;
+  },
+  get unavailable() {
+    return t`Calls are not available right now. Please reload the page.`;
+  },
+};
