@@ -162,7 +162,7 @@ export function noticesRepository(db: Queryable) {
     /** An event for the member's open streams (announced at commit). */
     async addEvent(
       memberId: string,
-      type: NoticeEvent | CallLiveEvent | 'counts',
+      type: NoticeEvent | CallLiveEvent | 'counts' | 'phone-share',
       data: Record<string, unknown> = {},
     ): Promise<void> {
       await db.query('INSERT INTO member_events (member_id, type, data) VALUES ($1, $2, $3::jsonb)', [

@@ -42,7 +42,12 @@ function ChatView({ channelId, pollMs, onReport }: ChatViewProps) {
   const { t } = useLingui();
   const history = useChatHistory(channelId);
   const ready = history.load === 'ready';
-  const live = useChatLive({ channelId, enabled: ready, receive: history.receive });
+  const live = useChatLive({
+    channelId,
+    enabled: ready,
+    receive: history.receive,
+    onSharedPhone: history.setSharedPhone,
+  });
   const calls = useChatCalls(channelId, ready);
   useChatPolling({ channelId, enabled: ready && !live, pollMs, receive: history.receive });
   const outbox = useOutbox({ channelId, onSent: history.appendSent });

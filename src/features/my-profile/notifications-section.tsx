@@ -1,5 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Form } from 'react-bootstrap';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Form } from 'react-bootstrap';
 import { EMAIL_KIND_LABELS } from '../../../contract/notices';
 import type { EmailSwitches, NotificationSettings } from '../../../contract/schemas/notify-settings';
 import {
@@ -10,9 +10,8 @@ import {
 } from '../../api/notify-settings';
 import { ButtonSpinner } from '../../components/button-spinner';
 import { currentPushSubscription, pushSupported, subscribeThisBrowser } from '../../lib/push';
-import { useAsync } from '../../lib/use-async';
 import { runCall, useCall } from '../../lib/use-call';
-import { SECTION_UPDATE_ERROR, sectionUpdated, sectionUpdateFallback } from './messages';
+import { SettingsSection } from './settings-section';
 
 const TITLE = 'Notifications';
 
@@ -105,100 +104,50 @@ function PushToggle({ publicKey }: { publicKey: string }) {
  * Edit, then switches with Save and Cancel. Every email also carries a one-click link that turns its kind off.
  */
 export function NotificationsSection() {
-  const loaded = useAsync(loadSettings, []);
-  const [saved, setSaved] = useState<NotificationSettings | null>(null);
-  const [draft, setDraft] = useState<EmailSwitches | null>(null);
-  const saving = useCall();
-  const settings = saved ?? loaded.data;
-  const headingId = 'notifications-title';
-
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!draft || saving.busy) return;
-    await saving.run(
-      () => saveNotificationSettings({ emails: draft }),
-      { success: sectionUpdated(TITLE), fallback: sectionUpdateFallback(TITLE), exception: SECTION_UPDATE_ERROR },
-      {
-        onSuccess: (data) => {
-          setSaved(data);
-          setDraft(null);
-        },
-      },
-    );
-  }
-
   return (
-    <Card as="section" aria-labelledby={headingId} className="mb-4 shadow-sm">
-      <Card.Header className="d-flex align-items-center justify-content-between">
-        <h2 id={headingId} className="h5 mb-0">
-          {TITLE}
-        </h2>
-        {settings && !draft && (
-          <Button
-            variant="outline-primary"
-            size="sm"
-            aria-label={`Edit ${TITLE}`}
-            onClick={() => setDraft({ ...settings.emails })}
-          >
-            Edit
-          </Button>
-        )}
-      </Card.Header>
-      <Card.Body>
-        {loaded.status === 'loading' && !settings && (
-          <p className="text-body-secondary mb-0">Loading notification settings...</p>
-        )}
-        {loaded.status === 'error' && !settings && (
-          <Alert variant="danger" className="mb-0">
-            {LOAD_FAILED}
-          </Alert>
-        )}
-        {settings && draft && (
-          <Form noValidate onSubmit={save} aria-label="Email notifications">
-            <fieldset disabled={saving.busy}>
-              <legend className="h6">Send me an email for</legend>
-              {EMAIL_KINDS.map((kind) => (
-                <Form.Check
-                  key={kind.key}
-                  type="switch"
-                  // Read as the on/off switch it looks like (Bootstrap draws a checkbox as a switch).
-                  role="switch"
-                  id={`notify-${kind.key}`}
-                  className="mb-2"
-                  label={
-                    <>
-                      {kind.label}
-                      <span className="d-block small text-body-secondary">{kind.hint}</span>
-                    </>
-                  }
-                  checked={draft[kind.key]}
-                  onChange={(event) => setDraft({ ...draft, [kind.key]: event.target.checked })}
-                />
-              ))}
-            </fieldset>
-            <div className="d-flex gap-2 mt-3">
-              <Button type="submit" variant="primary" disabled={saving.busy}>
-                {saving.busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-                {saving.busy ? 'Saving...' : 'Save'}
-              </Button>
-              <Button type="button" variant="outline-secondary" disabled={saving.busy} onClick={() => setDraft(null)}>
-                Cancel
-              </Button>
-            </div>
-          </Form>
-        )}
-        {settings && !draft && (
-          <dl className="row mb-0">
-            {EMAIL_KINDS.map((kind) => (
-              <div key={kind.key} className="col-12 col-md-6 mb-2">
-                <dt className="small text-muted fw-normal">{kind.label} emails</dt>
-                <dd className="mb-0">{settings.emails[kind.key] ? 'On' : 'Off'}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-        {settings?.push.publicKey && pushSupported() && <PushToggle publicKey={settings.push.publicKey} />}
-      </Card.Body>
-    </Card>
+    <SettingsSection<NotificationSettings, EmailSwitches>
+      title={TITLE}
+      headingId="notifications-title"
+      load={loadSettings}
+      loadingText="Loading notification settings..."
+      loadFailed={LOAD_FAILED}
+      formLabel="Email notifications"
+      toDraft={(settings) => ({ ...settings.emails })}
+      save={(emails) => saveNotificationSettings({ emails })}
+      fields={(draft, setDraft, busy) => (
+        <fieldset disabled={busy}>
+          <legend className="h6">Send me an email for</legend>
+          {EMAIL_KINDS.map((kind) => (
+            <Form.Check
+              key={kind.key}
+              type="switch"
+              // Read as the on/off switch it looks like (Bootstrap draws a checkbox as a switch).
+              role="switch"
+              id={`notify-${kind.key}`}
+              className="mb-2"
+              label={
+                <>
+                  {kind.label}
+                  <span className="d-block small text-body-secondary">{kind.hint}</span>
+                </>
+              }
+              checked={draft[kind.key]}
+              onChange={(event) => setDraft({ ...draft, [kind.key]: event.target.checked })}
+            />
+          ))}
+        </fieldset>
+      )}
+      summary={(settings) =>
+        EMAIL_KINDS.map((kind) => (
+          <div key={kind.key} className="col-12 col-md-6 mb-2">
+            <dt className="small text-muted fw-normal">{kind.label} emails</dt>
+            <dd className="mb-0">{settings.emails[kind.key] ? 'On' : 'Off'}</dd>
+          </div>
+        ))
+      }
+      footer={(settings) =>
+        settings.push.publicKey && pushSupported() ? <PushToggle publicKey={settings.push.publicKey} /> : null
+      }
+    />
   );
 }
