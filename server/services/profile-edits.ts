@@ -1,4 +1,5 @@
 import { MAX_PHOTOS } from '../../contract/enums';
+import type { Occupation } from '../../contract/occupations';
 import type {
   AboutMeRequest,
   BasicDetailsRequest,
@@ -71,6 +72,8 @@ export interface ProfessionInput {
   workplace: string;
   minIncome: number | null;
   maxIncome: number | null;
+  /** The job title beside the workplace; undefined keeps the stored one. */
+  occupation?: Occupation | null;
   degreeUpload: UploadedFile | undefined;
   incomeUpload: UploadedFile | undefined;
 }

@@ -33,6 +33,9 @@ it('a member on a family phone sees her sessions, logs out from the phone menu, 
   await page.waitForURL('**/app/login');
   await page.getByRole('heading', { name: 'Member Login' }).waitFor();
   expect(await page.evaluate(() => window.localStorage.getItem('member-token'))).toBeNull();
+  // The login page offers the way back in without the password, both ways.
+  await page.getByRole('link', { name: 'Log in with a code' }).waitFor();
+  await member.checkpoint('login-forgot-or-code');
 
   // A forgotten password: a code by email, then a new password, then a login with it.
   await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -62,8 +65,16 @@ it('a member on a family phone sees her sessions, logs out from the phone menu, 
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL('**/app/home');
 
-  // Log out from the Account section, then back in with a code instead of the password.
+  // She changes it again from her Account section, knowing the one she just set.
   await navigate(member, 'Profile');
+  const change = page.getByRole('form', { name: 'Change password' });
+  await change.getByLabel('Current password').fill('Fresh@Start2026');
+  await change.getByLabel('New password').fill('Second@Start2026');
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await change.getByText('Your password is changed. Other devices were logged out.').waitFor();
+  await member.checkpoint('change-password');
+
+  // Log out from the Account section, then back in with a code instead of the password.
   await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
   await page.waitForURL('**/app/login');
   await page.getByRole('link', { name: 'Log in with a code' }).click();

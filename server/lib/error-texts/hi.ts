@@ -220,6 +220,7 @@ export const HINDI_LABELS: Record<string, string> = {
   degree: 'डिग्री',
   college: 'कॉलेज',
   workplace: 'कार्यस्थल',
+  occupation: 'व्यवसाय',
   brothers: 'भाई',
   sisters: 'बहनें',
 };

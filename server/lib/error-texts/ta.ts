@@ -226,6 +226,7 @@ export const TAMIL_LABELS: Record<string, string> = {
   degree: 'பட்டம்',
   college: 'கல்லூரி',
   workplace: 'பணியிடம்',
+  occupation: 'தொழில்',
   brothers: 'சகோதரர்கள்',
   sisters: 'சகோதரிகள்',
 };

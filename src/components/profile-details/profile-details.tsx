@@ -12,6 +12,7 @@ import {
   formatWeight,
   fullName,
 } from '../../lib/format';
+import { formatProfession } from '../../lib/format-profession';
 import { ImageCarousel } from './image-carousel';
 import { TrustBadges } from './trust-badges';
 
@@ -76,7 +77,7 @@ function CompatibilitySummary({ compatibility }: { compatibility: Compatibility 
 type Background = NonNullable<MemberProfile['background']>;
 type Horoscope = NonNullable<MemberProfile['horoscope']>;
 
-/** Who the profile is for, marital status, children, mother tongue, community and occupation. */
+/** Who the profile is for, marital status, children, mother tongue and community (the occupation is in Career). */
 function BackgroundSection({ background: b }: { background: Background }) {
   const label = <T extends string>(labels: Record<T, string>, value: T | null) =>
     value === null ? formatText(null) : labels[value];
@@ -88,7 +89,6 @@ function BackgroundSection({ background: b }: { background: Background }) {
         {b.children !== null && <Field label="Children" value={CHILDREN_LABELS[b.children]} />}
         <Field label="Mother tongue" value={formatEnum(b.motherTongue)} />
         {b.community !== null && <Field label="Community" value={b.community} />}
-        <Field label="Occupation" value={formatText(b.occupation)} />
       </Fields>
     </Section>
   );
@@ -137,11 +137,13 @@ export function ProfileDetails({ profile, actions }: ProfileDetailsProps) {
   const [moreOpen, setMoreOpen] = useState(false);
   const name = formatText(fullName(profile.name));
   const { basicDetails: basic, lifestyleDetails: lifestyle, familyDetails: family } = profile;
+  // "Software Engineer at Infosys": the job title beside the workplace (the spec's career).
+  const profession = formatProfession(profile.background?.occupation, profile.career);
   const glance = [basic.age === null ? null : `${basic.age}`, profile.location].filter(Boolean).join(' · ');
   const summary = [
     basic.height === null ? null : formatHeight(basic.height),
     profile.education,
-    profile.career,
+    profile.career || profile.background?.occupation ? profession : null,
     lifestyle.food === null ? null : formatEnum(lifestyle.food),
   ].filter(Boolean);
 
@@ -214,7 +216,7 @@ export function ProfileDetails({ profile, actions }: ProfileDetailsProps) {
 
               <Section title={t`Career`}>
                 <Fields>
-                  <Field label={t`Profession`} value={formatText(profile.career)} />
+                  <Field label={t`Profession`} value={profession} />
                   <Field label={t`Education`} value={formatText(profile.education)} />
                   <Field label={t`Income`} value={formatIncome(profile.income)} />
                 </Fields>

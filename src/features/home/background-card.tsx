@@ -8,7 +8,7 @@ import {
   MARITAL_STATUS_LABELS,
 } from '../../../contract/background';
 import { ONBOARDING_LANGUAGES } from '../../../contract/enums';
-import type { BackgroundRequest } from '../../../contract/schemas/background';
+import type { Background, BackgroundRequest } from '../../../contract/schemas/background';
 import { getMyProfile, saveBackground } from '../../api/profile';
 import { ButtonSpinner } from '../../components/button-spinner';
 import { SelectField } from '../../components/form-fields';
@@ -18,12 +18,21 @@ import { useAsync } from '../../lib/use-async';
 import { useCall } from '../../lib/use-call';
 import { HOME_BACKGROUND_MESSAGES as MESSAGES } from './messages';
 
-/** Whether the member still has to give the background; null when that could not be read (nothing shown). */
-async function needsBackground(signal: AbortSignal): Promise<boolean | null> {
+/**
+ * What the card needs to know: whether the member still has to give the background, and what of it is
+ * stored already (the job title chosen beside the workplace, a community) and must survive the card's save,
+ * which replaces the background as a whole. Null when that could not be read (nothing shown).
+ */
+async function readBackground(signal: AbortSignal): Promise<{ needed: boolean; kept: Partial<Background> } | null> {
   try {
     await firstScreenShown(signal);
     const read = await getMyProfile(signal);
-    return read.ok ? !read.data.background?.maritalStatus : null;
+    if (!read.ok) return null;
+    const { occupation, community } = read.data.background ?? {};
+    return {
+      needed: !read.data.background?.maritalStatus,
+      kept: { ...(occupation ? { occupation } : {}), ...(community ? { community } : {}) },
+    };
   } catch {
     return null;
   }
@@ -52,12 +61,13 @@ export function validateBackground(form: Form): string | null {
  */
 export function BackgroundCard() {
   const headingId = useId();
-  const known = useAsync(needsBackground, []);
+  const known = useAsync(readBackground, []);
   const [form, setForm] = useState<Form>({ createdFor: '', maritalStatus: '', children: '', motherTongue: '' });
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const save = useCall();
-  if (saved || known.status !== 'success' || known.data !== true) return null;
+  if (saved || known.status !== 'success' || !known.data?.needed) return null;
+  const { kept } = known.data;
   const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
   const neverMarried = form.maritalStatus === 'NEVER_MARRIED' || form.maritalStatus === '';
 
@@ -71,6 +81,7 @@ export function BackgroundCard() {
       maritalStatus: form.maritalStatus,
       children: neverMarried ? null : form.children,
       motherTongue: form.motherTongue,
+      ...kept,
     } as BackgroundRequest;
     const outcome = await save.run(() => saveBackground(body), MESSAGES.save);
     if (outcome.ok) setSaved(true);

@@ -20,6 +20,7 @@ import type {
   OwnProfile,
   PersonalDetailsRequest,
 } from '../../../contract/schemas/profile';
+import { OCCUPATIONS } from '../../../contract/occupations';
 import type { ApiResult } from '../../api/client';
 import {
   saveProfileProfession,
@@ -38,6 +39,7 @@ import {
   NOT_UPLOADED,
   toOptions,
 } from '../../lib/format';
+import { formatProfession } from '../../lib/format-profession';
 import type { EncodedBody, FieldValues } from '../../lib/multipart';
 import { aboutMeRule, optionLabel, type FieldConfig, type Option } from './fields';
 
@@ -72,6 +74,7 @@ const FATHERS_OPTIONS = toOptions(FATHERS_OCCUPATIONS);
 const MOTHERS_OPTIONS = toOptions(MOTHERS_OCCUPATIONS);
 const LANGUAGE_OPTIONS = toOptions(PROFILE_LANGUAGES);
 const DEGREE_OPTIONS = toOptions(PROFILE_DEGREES, (value) => value);
+const OCCUPATION_OPTIONS = toOptions(OCCUPATIONS, (value) => value);
 const INCOME_OPTIONS: readonly Option[] = INCOME_SLABS.map((slab) => ({ value: slab.value, label: slab.label }));
 
 const text = (value: string | null | undefined) => value ?? '';
@@ -216,6 +219,8 @@ export const professionalDetails: SectionConfig = {
   fields: [
     { key: 'degree', kind: 'autocomplete', label: 'Highest Degree', options: DEGREE_OPTIONS },
     { key: 'college', kind: 'text', label: 'College / Institution' },
+    // The job title beside the employer ("Software Engineer" at Infosys), from the one list.
+    { key: 'occupation', kind: 'autocomplete', label: 'Occupation', options: OCCUPATION_OPTIONS },
     { key: 'workplace', kind: 'text', label: 'Current Workplace' },
     { key: 'incomeSlab', kind: 'select', label: 'Income Slab', options: INCOME_OPTIONS },
     { key: 'degreeFile', kind: 'file', label: 'Degree Certificate', accept: 'image/*' },
@@ -231,6 +236,7 @@ export const professionalDetails: SectionConfig = {
   initialValues: (p) => ({
     degree: text(p.profession.degree),
     college: text(p.profession.college),
+    occupation: text(p.background.occupation),
     workplace: text(p.profession.workplace),
     incomeSlab: rangeToSlab(p.profession.income.min, p.profession.income.max),
     degreeFile: null,
@@ -239,6 +245,7 @@ export const professionalDetails: SectionConfig = {
   rows: (p) => [
     { label: 'Highest Degree', value: formatText(p.profession.degree) },
     { label: 'College / Institution', value: formatText(p.profession.college) },
+    { label: 'Profession', value: formatProfession(p.background.occupation, p.profession.workplace) },
     { label: 'Current Workplace', value: formatText(p.profession.workplace) },
     { label: 'Income Slab', value: formatIncome(p.profession.income) },
     {
