@@ -6,7 +6,7 @@ import { logIn, navigate } from './support/member';
 
 const journey = setUpJourney('journey-10-account');
 
-it('a member on a family phone sees her sessions, logs out from the phone menu, resets a forgotten password and logs in with a code', async () => {
+it('a member on a family phone sees her sessions, logs out from the phone menu, resets a forgotten password, logs in with a code and rides out a dropped network', async () => {
   const member = await journey.open('member');
   const { page } = member;
   await page.setViewportSize(PHONE);
@@ -121,4 +121,22 @@ it('a member on a family phone sees her sessions, logs out from the phone menu, 
   await member.checkpoint('login-with-code');
   await page.getByRole('form', { name: 'Log in' }).getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL('**/app/home');
+
+  // The network drops: the offline page shows whole from the cache, and brings her page back by itself
+  // once the network returns, with no tap.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  member.allowConsoleError(/net::ERR_INTERNET_DISCONNECTED/, 'the open page loses the network with the member', 20);
+  member.allowConsoleError(/ApiNetworkError: The server could not be reached/, 'the open page loses the network', 5);
+  await page.context().setOffline(true);
+  await page.goto('/app/messages').catch(() => undefined);
+  await page.getByRole('heading', { name: 'You are offline' }).waitFor();
+  expect(
+    await page.getByRole('img').evaluateAll((images) => images.map((i) => (i as HTMLImageElement).naturalWidth)),
+  ).not.toContain(0);
+  await member.checkpoint('offline');
+  await page.context().setOffline(false);
+  await page.getByRole('heading', { name: 'Messages' }).waitFor({ timeout: 15_000 });
+  expect(new URL(page.url()).pathname).toBe('/app/messages');
 });
