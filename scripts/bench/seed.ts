@@ -241,8 +241,8 @@ export async function seedBench(db: Db, options: BenchSeedOptions): Promise<Benc
   for (let offset = 0; offset < entries.length; offset += 1000) {
     const batch = entries.slice(offset, offset + 1000);
     await db.query(
-      `INSERT INTO sessions (token_hash, user_id, expires_at)
-       SELECT h, u, now() + interval '1 day' FROM unnest($1::text[], $2::text[]) AS t(h, u)`,
+      `INSERT INTO sessions (token_hash, user_id, expires_at, id)
+       SELECT h, u, now() + interval '1 day', gen_random_uuid()::text FROM unnest($1::text[], $2::text[]) AS t(h, u)`,
       [batch.map(([, token]) => sha256(token)), batch.map(([i]) => benchId(i))],
     );
   }

@@ -10,10 +10,10 @@ import { outboxRowsSql } from './notices-sql';
 type OutboxChannel = 'email' | 'push';
 
 /** What an outbox row sends: a kind of email (and its push), or a call's push (migration 260). */
-export type OutboxKind = EmailKind | 'call';
+type OutboxKind = EmailKind | 'call';
 
 /** A call's push: its ring (to a member with no live stream) or, once it rang out, the missed call. */
-export interface CallPush {
+interface CallPush {
   event: 'ring' | 'missed';
   callId: string;
   video: boolean;

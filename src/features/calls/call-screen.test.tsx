@@ -187,6 +187,35 @@ describe('the call screen', { timeout: 15_000 }, () => {
     expect(await within(call).findByText('Call ended', { exact: false })).toBeInTheDocument();
   });
 
+  it('gives up a call answered but not connected within 30 seconds, and tells the server', async () => {
+    installMedia();
+    const stream = createEventStream();
+    server.use(route('get', '/events', 'member', ({ request }) => stream.respond(request)));
+    const user = userEvent.setup();
+    renderRoute('/app/chat/channel-1', { member: true });
+    await screen.findByText('Message number 45');
+    await waitFor(() => expect(stream.opened.length).toBeGreaterThan(0));
+    await user.click(screen.getByRole('button', { name: 'Voice call' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Priya' });
+    await waitFor(() => expect(signals()).toHaveLength(1));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      stream.send('call-state', { callId: 'call-1', state: 'active' });
+      expect(await within(dialog).findByText('Connecting...', { exact: false })).toBeInTheDocument();
+      act(() => void vi.advanceTimersByTime(29_000));
+      expect(requestsTo('POST', '/calls/call-1/end')).toHaveLength(0);
+      act(() => void vi.advanceTimersByTime(1_500));
+      expect(
+        await screen.findByText('The call could not connect. Please check your internet connection and try again.', {
+          exact: false,
+        }),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(requestsTo('POST', '/calls/call-1/end')).toHaveLength(1));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("connects an answered call whose 'answered' word comes on the stream before the answer's reply", async () => {
     installMedia();
     const stream = createEventStream();
