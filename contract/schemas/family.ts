@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 /** Family access: a member invites one relative by email (POST /family/invite). */
 export const FamilyInviteRequestSchema = z.object({ email: z.email().max(254) });
-export type FamilyInviteRequest = z.infer<typeof FamilyInviteRequestSchema>;
 
 /** PENDING: invited, link live; EXPIRED: the link lapsed unused; ACTIVE: the relative set a password. */
 export const FAMILY_STATES = ['PENDING', 'EXPIRED', 'ACTIVE'] as const;
@@ -25,7 +24,6 @@ export const FamilyAcceptRequestSchema = z.object({
   token: z.string().trim().min(1).max(200),
   password: z.string().min(8).max(200),
 });
-export type FamilyAcceptRequest = z.infer<typeof FamilyAcceptRequestSchema>;
 
 /** GET /family/helping, for the relative: the member they help. */
 export const FamilyHelpingSchema = z.object({ memberId: z.string(), firstName: z.string() });

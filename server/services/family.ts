@@ -37,8 +37,8 @@ export const FAMILY_MESSAGES = {
 /** The invitation email, in English as every email the server sends. */
 export const FAMILY_EMAIL = {
   subject: (name: string) => `${name} invites you to help with their Matrimony search`,
-  text: (name: string, link: string, days: number) =>
-    `${name} invites you to help with their search on Matrimony. With family access you can see ${name}'s suggestions, search, and add to ${name}'s shortlist; you cannot chat, decide or see documents for them, and ${name} can end it at any time.\n\nSet your password here (the link works for ${days} days): ${link}\n\nIf you do not know ${name}, ignore this email.`,
+  text: (name: string, link: string, days: number, login: string) =>
+    `${name} invites you to help with their search on Matrimony. With family access you can see ${name}'s suggestions, search, and add to ${name}'s shortlist; you cannot chat, decide or see documents for them, and ${name} can end it at any time.\n\nSet your password here (the link works for ${days} days): ${link}\n\nAfterwards, log in at ${login}\n\nIf you do not know ${name}, ignore this email.`,
 } as const;
 
 function stateOf(row: FamilyRow): FamilyState['relative'] {
@@ -98,7 +98,12 @@ export function createFamilyAccess(deps: { db: Db; config: Config; mailer: Maile
       await mailer.send({
         to,
         subject: FAMILY_EMAIL.subject(name),
-        text: FAMILY_EMAIL.text(name, link, FAMILY_INVITE_TTL_HOURS / 24),
+        text: FAMILY_EMAIL.text(
+          name,
+          link,
+          FAMILY_INVITE_TTL_HOURS / 24,
+          `${config.publicUrl}${APP_PATHS.familyLogin}`,
+        ),
         code: token,
       });
       log.info({ event: 'family.invited', userId: memberId }, 'family access invitation sent');

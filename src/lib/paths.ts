@@ -33,7 +33,7 @@ export const paths = {
   /** Family access (an addition to the spec): a relative's own area, apart from the member's. */
   family: {
     root: '/family',
-    login: '/family/login',
+    login: APP_PATHS.familyLogin,
     accept: APP_PATHS.familyAccept,
     home: '/family/home',
     search: '/family/search',

@@ -80,6 +80,22 @@ describe("A relative's family area", () => {
     expect(getFamilyToken()).toBeNull();
   });
 
+  it('reaches the family login from the member login and logs the relative in to the family area', async () => {
+    const { user, path } = renderRoute('/app/login');
+    await user.click(await screen.findByRole('link', { name: 'Helping a family member? Log in to family access' }));
+    expect(await screen.findByRole('heading', { name: 'Family access login' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'mother@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Kamala@1962x');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('You are helping Ravi')).toBeInTheDocument();
+    expect(path()).toBe('/family/home');
+    expect(requestsTo('POST', '/family/login').map((r) => r.json)).toEqual([
+      { userName: 'mother@example.com', password: 'Kamala@1962x' },
+    ]);
+    expect(requestsTo('POST', '/users/login')).toEqual([]);
+    expect(getMemberToken()).toBeNull();
+  });
+
   it('sends a relative without a token to the family login', async () => {
     const { path } = renderRoute('/family/shortlist');
     expect(await screen.findByRole('heading', { name: 'Family access login' })).toBeInTheDocument();
