@@ -206,6 +206,32 @@ describe('family access', () => {
     await expectOk(call(t, 'GET', '/api/shortlist', { token: again }));
   });
 
+  it('shows an invitation past its week as expired, refuses its link, and caps invitations at five a day', async () => {
+    const ravi = await createMember(t, { firstName: 'Ravi', gender: 'MALE' });
+    const link = await invite(ravi);
+    await t.db.query("UPDATE family_access SET invite_expires_at = now() - interval '1 minute'");
+    expect(await expectOk(call(t, 'GET', '/api/family', { token: ravi.token }))).toMatchObject({
+      relative: { email: 'mother@example.com', state: 'EXPIRED' },
+    });
+    await expectError(
+      call(t, 'POST', '/api/family/accept', { json: { token: link, password: 'Kamala@1962x' } }),
+      400,
+      'This invitation link has expired or was already used. Please ask for a new invitation.',
+    );
+    // Sending again gives a fresh link; the old one stays dead.
+    const fresh = await invite(ravi);
+    expect(fresh).not.toBe(link);
+    for (let i = 0; i < 3; i++) await invite(ravi, `aunt${i}@example.com`);
+    await expectError(
+      call(t, 'POST', '/api/family/invite', { token: ravi.token, json: { email: 'uncle@example.com' } }),
+      429,
+      'You have sent several invitations today. Please try again tomorrow.',
+    );
+    expect(await expectOk(call(t, 'GET', '/api/family', { token: ravi.token }))).toMatchObject({
+      relative: { email: 'aunt2@example.com', state: 'PENDING' },
+    });
+  });
+
   it('ends when the member deletes their account', async () => {
     const ravi = await createMember(t, { firstName: 'Ravi', gender: 'MALE' });
     const relative = await accept(await invite(ravi));
