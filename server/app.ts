@@ -159,6 +159,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const decisions = createDecisionService({ db: deps.db, matching, feed });
   const auth = await createAuthGuards(deps.db, { adminIdleMinutes: config.adminSession.idleMinutes });
   app.addHook('onClose', () => auth.close());
+  // A relative's every action is in the audit, written before the answer leaves.
+  app.addHook('onSend', async (request, reply) => auth.auditFamily(request, reply));
   // Reachable from the instance so the evaluation and tests can wait for matching's background work.
   app.decorate('matching', matching);
   const checks = config.checks.enabled ? await startChecks(deps) : null;

@@ -1,11 +1,17 @@
 import { redirect } from 'react-router-dom';
 import { adminLogout as endAdminSession } from '../api/users';
-import { clearAdminToken, getAdminToken, getMemberToken } from '../lib/session';
+import { clearAdminToken, getAdminToken, getFamilyToken, getMemberToken } from '../lib/session';
 import { paths } from '../lib/paths';
 
 /** Spec 2: guards check only that a token exists, and redirect before render. */
 export function requireMember() {
   if (getMemberToken() === null) throw redirect(paths.login);
+  return null;
+}
+
+/** The family area: a relative's token must exist, as the member guard asks of a member's. */
+export function requireFamily() {
+  if (getFamilyToken() === null) throw redirect(paths.family.login);
   return null;
 }
 

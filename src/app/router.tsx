@@ -3,7 +3,7 @@ import { LoadingSpinner } from '../components/loading-spinner';
 import { LandingPage } from '../features/landing/landing-page';
 import { withAppMessages } from '../lib/i18n/i18n';
 import { paths, routePatterns } from '../lib/paths';
-import { adminLogout, requireAdmin, requireMember } from './guards';
+import { adminLogout, requireAdmin, requireFamily, requireMember } from './guards';
 
 /**
  * THE route table (spec 2). The landing page is part of the entry chunk so it
@@ -53,6 +53,25 @@ export const routes: RouteObject[] = [
           { path: paths.onboarding.aboutMe, lazy: () => import('../features/onboarding/about-me-page') },
           { path: paths.onboarding.photos, lazy: () => import('../features/onboarding/photos-page') },
           { path: paths.onboarding.profession, lazy: () => import('../features/onboarding/profession-page') },
+        ],
+      },
+      { path: '*', lazy: () => import('./not-found-page') },
+    ],
+  },
+  {
+    path: paths.family.root,
+    HydrateFallback: LoadingSpinner,
+    lazy: () => withAppMessages(import('./layouts/family-layout')),
+    children: [
+      { index: true, loader: requireFamily, lazy: () => import('../features/family/family-home-page') },
+      { path: paths.family.login, lazy: () => import('../features/family/family-login-page') },
+      { path: paths.family.accept, lazy: () => import('../features/family/accept-page') },
+      {
+        loader: requireFamily,
+        children: [
+          { path: paths.family.home, lazy: () => import('../features/family/family-home-page') },
+          { path: paths.family.search, lazy: () => import('../features/family/family-search-page') },
+          { path: paths.family.shortlist, lazy: () => import('../features/family/family-shortlist-page') },
         ],
       },
       { path: '*', lazy: () => import('./not-found-page') },

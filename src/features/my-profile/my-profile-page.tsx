@@ -9,6 +9,7 @@ import { useAsync } from '../../lib/use-async';
 import { runCall } from '../../lib/use-call';
 import { FETCH_PROFILE_ERROR, FETCH_PROFILE_FALLBACK, LOAD_FAILED_TEXT } from './messages';
 import { AccountSection } from './account-section';
+import { FamilySection } from './family-section';
 import { HoroscopeSection } from './horoscope-section';
 import { PartnerPreferencesSection } from './partner-preferences-section';
 import { NotificationsSection } from './notifications-section';
@@ -81,6 +82,7 @@ export function Component() {
       <PhotosSection images={profile.images} onChanged={reload} />
       <PartnerPreferencesSection />
       <HoroscopeSection />
+      <FamilySection />
       <PrivacySection />
       <NotificationsSection />
       <AccountSection />

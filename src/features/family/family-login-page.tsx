@@ -1,0 +1,69 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import { Button, Card, Form } from 'react-bootstrap';
+import { useNavigate } from 'react-router-dom';
+import { familyLogin } from '../../api/family';
+import { ButtonSpinner } from '../../components/button-spinner';
+import { paths } from '../../lib/paths';
+import { setFamilyToken } from '../../lib/session';
+import { useCall } from '../../lib/use-call';
+
+/** A relative's login to family access, with the password they set from the invitation. */
+export function Component() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const [userName, setUserName] = useState('');
+  const [password, setPassword] = useState('');
+  const call = useCall();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await call.run(
+      () => familyLogin({ userName, password }),
+      { fallback: t`Login failed. Please try again.`, exception: t`An error occurred while logging in` },
+      {
+        onSuccess: (data) => {
+          setFamilyToken(data.token);
+          navigate(paths.family.home);
+        },
+      },
+    );
+  }
+
+  return (
+    <Card className="mx-auto shadow-sm" style={{ maxWidth: '28rem' }}>
+      <Card.Body>
+        <h1 className="h4 mb-2">{t`Family access login`}</h1>
+        <p className="text-body-secondary small">
+          {t`For a relative a member invited to help with their search. Members log in on the member login page.`}
+        </p>
+        <Form onSubmit={submit}>
+          <Form.Group className="mb-3" controlId="family-login-email">
+            <Form.Label>{t`Email`}</Form.Label>
+            <Form.Control
+              type="email"
+              required
+              autoComplete="username"
+              value={userName}
+              onChange={(event) => setUserName(event.target.value)}
+            />
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="family-login-password">
+            <Form.Label>{t`Password`}</Form.Label>
+            <Form.Control
+              type="password"
+              required
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </Form.Group>
+          <Button type="submit" disabled={call.busy}>
+            {call.busy && <ButtonSpinner />}
+            {t`Log in`}
+          </Button>
+        </Form>
+      </Card.Body>
+    </Card>
+  );
+}
