@@ -9,6 +9,7 @@ import { profilesRepository } from '../repositories/profiles';
 import { type ListedRow, searchRepository } from '../repositories/search';
 import { toStored } from '../rules/stored-preferences';
 import type { FileStore } from './files';
+import { firstPhotoOf, firstPhotoUrl } from './photos';
 import { PROFILE_MESSAGES } from './profile-steps';
 
 /*
@@ -56,7 +57,8 @@ function toCard(row: ListedRow, files: FileStore): SearchProfile {
     age: row.age,
     city: row.city,
     occupation: row.occupation as Occupation | null,
-    photo: row.image_key ? files.signedUrl(row.image_key) : null,
+    // Photo privacy: the reader gets the original, its blurred copy or the placeholder, as everywhere else.
+    photo: firstPhotoUrl(files, firstPhotoOf(row), row.photo_relation),
     badges: row.badges ?? [],
     shortlisted: row.shortlisted,
   };

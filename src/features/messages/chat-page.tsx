@@ -49,7 +49,13 @@ function ChatView({ channelId, pollMs, onReport }: ChatViewProps) {
     onSharedPhone: history.setSharedPhone,
   });
   const calls = useChatCalls(channelId, ready);
-  useChatPolling({ channelId, enabled: ready && !live, pollMs, receive: history.receive });
+  useChatPolling({
+    channelId,
+    enabled: ready && !live,
+    pollMs,
+    receive: history.receive,
+    onSharedPhone: history.setSharedPhone,
+  });
   const outbox = useOutbox({ channelId, onSent: history.appendSent });
   const { listRef, onScroll, unseenBelow, showNewest, followNewest, keepPosition } = useChatScroll(
     history.messages,

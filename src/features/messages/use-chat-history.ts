@@ -81,7 +81,8 @@ export function useChatHistory(channelId: string): ChatHistory {
     setPhone((current) => ({ ...current, sharingMine: sharing }));
   }, []);
   const setSharedPhone = useCallback((sharedPhone: string | null) => {
-    setPhone((current) => ({ ...current, sharedPhone }));
+    // Each poll tells it again: the same number keeps the same state, so the page does not render anew.
+    setPhone((current) => (current.sharedPhone === sharedPhone ? current : { ...current, sharedPhone }));
   }, []);
 
   const receive = useCallback((incoming: readonly ChatMessage[]) => {
