@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import type { ChangeEvent, InputHTMLAttributes } from 'react';
+import { useLanguage } from '../lib/i18n/use-language';
 
 /**
  * The labelled controls that the onboarding steps and the own-profile
@@ -70,7 +72,9 @@ export function TextAreaField({
   disabled,
   wordCount,
 }: TextAreaFieldProps) {
+  useLanguage();
   const countId = `${id}-count`;
+  const { words, min } = wordCount ?? { words: 0, min: 0 };
   return (
     <>
       <FieldLabel id={id} label={label} />
@@ -86,7 +90,7 @@ export function TextAreaField({
       />
       {wordCount && (
         <div id={countId} className="form-text">
-          {wordCount.words} of at least {wordCount.min} words
+          {t`${words} of at least ${min} words`}
         </div>
       )}
     </>
