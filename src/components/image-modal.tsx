@@ -32,9 +32,10 @@ function ModalImage({ src, alt }: { src: string; alt: string }) {
 
 /** Spec 2 and 9: an extra-large modal with a title and an image, closed by its close button, the backdrop or Escape. */
 export function ImageModal({ show, title, src, onHide }: ImageModalProps) {
+  useLanguage();
   return (
     <Modal show={show} onHide={onHide} size="xl" centered aria-labelledby="image-modal-title">
-      <Modal.Header closeButton>
+      <Modal.Header closeButton closeLabel={t`Close`}>
         <Modal.Title as="h2" className="h5" id="image-modal-title">
           {title}
         </Modal.Title>
