@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import type { ChangeEvent, InputHTMLAttributes } from 'react';
+import { useLanguage } from '../lib/i18n/use-language';
 
 /**
  * The labelled controls that the onboarding steps and the own-profile
@@ -70,7 +72,9 @@ export function TextAreaField({
   disabled,
   wordCount,
 }: TextAreaFieldProps) {
+  useLanguage();
   const countId = `${id}-count`;
+  const { words, min } = wordCount ?? { words: 0, min: 0 };
   return (
     <>
       <FieldLabel id={id} label={label} />
@@ -86,7 +90,7 @@ export function TextAreaField({
       />
       {wordCount && (
         <div id={countId} className="form-text">
-          {wordCount.words} of at least {wordCount.min} words
+          {t`${words} of at least ${min} words`}
         </div>
       )}
     </>
@@ -99,13 +103,13 @@ interface SelectFieldProps<T extends string> {
   options: readonly { value: T; label: string }[];
   value: T | '';
   onChange: (value: T | '') => void;
-  /** The blank first choice, so the member makes a real one. */
-  placeholder: string;
+  /** The blank first choice, so the member makes a real one; omitted where a choice always stands (an order). */
+  placeholder?: string;
   required?: boolean;
   disabled?: boolean;
 }
 
-/** A select over fixed options with its label, starting blank. */
+/** A select over fixed options with its label, starting blank when it has a placeholder. */
 export function SelectField<T extends string>({
   id,
   label,
@@ -127,7 +131,7 @@ export function SelectField<T extends string>({
         value={value}
         onChange={(event) => onChange(event.target.value as T | '')}
       >
-        <option value="">{placeholder}</option>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -82,13 +82,13 @@ function BackgroundSection({ background: b }: { background: Background }) {
   const label = <T extends string>(labels: Record<T, string>, value: T | null) =>
     value === null ? formatText(null) : labels[value];
   return (
-    <Section title="Background">
+    <Section title={t`Background`}>
       <Fields>
-        <Field label="Profile created for" value={label(CREATED_FOR_LABELS, b.createdFor)} />
-        <Field label="Marital status" value={label(MARITAL_STATUS_LABELS, b.maritalStatus)} />
-        {b.children !== null && <Field label="Children" value={CHILDREN_LABELS[b.children]} />}
-        <Field label="Mother tongue" value={formatEnum(b.motherTongue)} />
-        {b.community !== null && <Field label="Community" value={b.community} />}
+        <Field label={t`Profile created for`} value={label(CREATED_FOR_LABELS, b.createdFor)} />
+        <Field label={t`Marital status`} value={label(MARITAL_STATUS_LABELS, b.maritalStatus)} />
+        {b.children !== null && <Field label={t`Children`} value={CHILDREN_LABELS[b.children]} />}
+        <Field label={t`Mother tongue`} value={formatEnum(b.motherTongue)} />
+        {b.community !== null && <Field label={t`Community`} value={b.community} />}
       </Fields>
     </Section>
   );
@@ -96,15 +96,16 @@ function BackgroundSection({ background: b }: { background: Background }) {
 
 /** Only between two members who both share their horoscope: the Moon, manglik and the guna match. */
 function HoroscopeSection({ horoscope: h }: { horoscope: Horoscope }) {
+  const outOf = (score: number, max: number) => t`${score} of ${max}`;
   return (
-    <Section title="Horoscope">
+    <Section title={t`Horoscope`}>
       <Fields>
-        <Field label="Rashi" value={formatEnum(h.rashi)} />
-        <Field label="Nakshatra" value={formatEnum(h.nakshatra)} />
-        <Field label="Manglik" value={formatEnum(h.manglik)} />
-        <Field label="Guna match" value={`${h.guna.total} of ${h.guna.max}`} />
+        <Field label={t`Rashi`} value={formatEnum(h.rashi)} />
+        <Field label={t`Nakshatra`} value={formatEnum(h.nakshatra)} />
+        <Field label={t`Manglik`} value={formatEnum(h.manglik)} />
+        <Field label={t`Guna match`} value={outOf(h.guna.total, h.guna.max)} />
         {h.guna.kootas.map((k) => (
-          <Field key={k.name} label={formatEnum(k.name)} value={`${k.score} of ${k.max}`} />
+          <Field key={k.name} label={formatEnum(k.name)} value={outOf(k.score, k.max)} />
         ))}
       </Fields>
     </Section>
@@ -113,9 +114,13 @@ function HoroscopeSection({ horoscope: h }: { horoscope: Horoscope }) {
 
 /** Photo privacy: why the photos are blurred or a neutral picture stands in for them. */
 const PHOTO_PRIVACY_NOTES = {
-  BLURRED: 'This member shows clear photos once they accept you.',
-  PLACEHOLDER: 'This member shows photos to matches only.',
-} as const;
+  get BLURRED() {
+    return t`This member shows clear photos once they accept you.`;
+  },
+  get PLACEHOLDER() {
+    return t`This member shows photos to matches only.`;
+  },
+};
 
 function PhotoPrivacyNote({ standIn }: { standIn?: keyof typeof PHOTO_PRIVACY_NOTES }) {
   if (!standIn) return null;
