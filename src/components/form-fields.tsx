@@ -1,6 +1,5 @@
-import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ChangeEvent, InputHTMLAttributes } from 'react';
-import { useLanguage } from '../lib/i18n/use-language';
 
 /**
  * The labelled controls that the onboarding steps and the own-profile
@@ -61,6 +60,15 @@ interface TextAreaFieldProps {
   wordCount?: { words: number; min: number };
 }
 
+/** '12 of at least 30 words', in the member's language. */
+function WordCount({ words, min }: { words: number; min: number }) {
+  return (
+    <Trans>
+      {words} of at least {min} words
+    </Trans>
+  );
+}
+
 /** A multi-line text with its label and, where a minimum applies, the running word count. */
 export function TextAreaField({
   id,
@@ -72,9 +80,7 @@ export function TextAreaField({
   disabled,
   wordCount,
 }: TextAreaFieldProps) {
-  useLanguage();
   const countId = `${id}-count`;
-  const { words, min } = wordCount ?? { words: 0, min: 0 };
   return (
     <>
       <FieldLabel id={id} label={label} />
@@ -90,7 +96,7 @@ export function TextAreaField({
       />
       {wordCount && (
         <div id={countId} className="form-text">
-          {t`${words} of at least ${min} words`}
+          <WordCount words={wordCount.words} min={wordCount.min} />
         </div>
       )}
     </>

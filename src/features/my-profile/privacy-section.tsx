@@ -1,23 +1,17 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { Form } from 'react-bootstrap';
 import { PHOTO_PRIVACY_MODES } from '../../../contract/privacy';
 import type { PrivacySettings } from '../../../contract/schemas/privacy';
 import { getPrivacy, savePrivacy } from '../../api/privacy';
 import { runCall } from '../../lib/use-call';
-import {
-  PAUSE_HINT,
-  PAUSE_LABEL,
-  PHOTO_MODE_TEXTS,
-  PRIVACY_LOAD_FAILED,
-  PRIVACY_TITLE,
-  RECORD_VISITS_HINT,
-  RECORD_VISITS_LABEL,
-} from './messages';
+import { PHOTO_MODE_TEXTS, MY_PROFILE_MESSAGES as MESSAGES } from './messages';
 import { SettingsSection } from './settings-section';
 
 async function loadPrivacy(signal: AbortSignal): Promise<PrivacySettings> {
-  const outcome = await runCall(() => getPrivacy(signal), { notice: 'log', exception: PRIVACY_LOAD_FAILED });
+  const outcome = await runCall(() => getPrivacy(signal), { notice: 'log', exception: MESSAGES.PRIVACY_LOAD_FAILED });
   if (outcome.ok) return outcome.data;
-  throw new Error(PRIVACY_LOAD_FAILED);
+  throw new Error(MESSAGES.PRIVACY_LOAD_FAILED);
 }
 
 /**
@@ -25,20 +19,22 @@ async function loadPrivacy(signal: AbortSignal): Promise<PrivacySettings> {
  * ways, in the page's section pattern (read-only until Edit, then Save and Cancel).
  */
 export function PrivacySection() {
+  // Re-renders the section when the member changes language.
+  useLingui();
   return (
     <SettingsSection<PrivacySettings, PrivacySettings>
-      title={PRIVACY_TITLE}
+      title={MESSAGES.PRIVACY_TITLE}
       headingId="privacy-title"
       load={loadPrivacy}
-      loadingText="Loading privacy settings..."
-      loadFailed={PRIVACY_LOAD_FAILED}
-      formLabel="Privacy settings"
+      loadingText={t`Loading privacy settings...`}
+      loadFailed={MESSAGES.PRIVACY_LOAD_FAILED}
+      formLabel={t`Privacy settings`}
       toDraft={(settings) => ({ ...settings })}
       save={savePrivacy}
       fields={(draft, setDraft, busy) => (
         <>
           <fieldset disabled={busy} className="mb-3">
-            <legend className="h6">Who sees my photos</legend>
+            <legend className="h6">{t`Who sees my photos`}</legend>
             {PHOTO_PRIVACY_MODES.map((mode) => (
               <Form.Check
                 key={mode}
@@ -58,7 +54,7 @@ export function PrivacySection() {
             ))}
           </fieldset>
           <fieldset disabled={busy}>
-            <legend className="h6">Visibility</legend>
+            <legend className="h6">{t`Visibility`}</legend>
             <Form.Check
               type="switch"
               role="switch"
@@ -66,8 +62,8 @@ export function PrivacySection() {
               className="mb-2"
               label={
                 <>
-                  {PAUSE_LABEL}
-                  <span className="d-block small text-body-secondary">{PAUSE_HINT}</span>
+                  {MESSAGES.PAUSE_LABEL}
+                  <span className="d-block small text-body-secondary">{MESSAGES.PAUSE_HINT}</span>
                 </>
               }
               checked={draft.hidden}
@@ -80,8 +76,8 @@ export function PrivacySection() {
               className="mb-2"
               label={
                 <>
-                  {RECORD_VISITS_LABEL}
-                  <span className="d-block small text-body-secondary">{RECORD_VISITS_HINT}</span>
+                  {MESSAGES.RECORD_VISITS_LABEL}
+                  <span className="d-block small text-body-secondary">{MESSAGES.RECORD_VISITS_HINT}</span>
                 </>
               }
               checked={draft.recordVisits}
@@ -93,16 +89,16 @@ export function PrivacySection() {
       summary={(settings) => (
         <>
           <div className="col-12 col-md-4 mb-2">
-            <dt className="small text-muted fw-normal">Who sees my photos</dt>
+            <dt className="small text-muted fw-normal">{t`Who sees my photos`}</dt>
             <dd className="mb-0">{PHOTO_MODE_TEXTS[settings.photos].label}</dd>
           </div>
           <div className="col-12 col-md-4 mb-2">
-            <dt className="small text-muted fw-normal">Profile paused</dt>
-            <dd className="mb-0">{settings.hidden ? 'Yes' : 'No'}</dd>
+            <dt className="small text-muted fw-normal">{t`Profile paused`}</dt>
+            <dd className="mb-0">{settings.hidden ? t`Yes` : t`No`}</dd>
           </div>
           <div className="col-12 col-md-4 mb-2">
-            <dt className="small text-muted fw-normal">Visits recorded</dt>
-            <dd className="mb-0">{settings.recordVisits ? 'On' : 'Off'}</dd>
+            <dt className="small text-muted fw-normal">{t`Visits recorded`}</dt>
+            <dd className="mb-0">{settings.recordVisits ? t`On` : t`Off`}</dd>
           </div>
         </>
       )}

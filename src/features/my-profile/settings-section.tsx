@@ -1,9 +1,10 @@
+import { t } from '@lingui/core/macro';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Card, Form } from 'react-bootstrap';
 import type { ApiResult } from '../../api/client';
 import { useAsync } from '../../lib/use-async';
 import { useCall } from '../../lib/use-call';
-import { SECTION_UPDATE_ERROR, sectionUpdated, sectionUpdateFallback } from './messages';
+import { sectionUpdated, sectionUpdateFallback, MY_PROFILE_MESSAGES as MESSAGES } from './messages';
 
 interface SettingsSectionProps<S, D> {
   /** The section's heading, also named in its Edit button and its saved and failed toasts. */
@@ -48,7 +49,11 @@ export function SettingsSection<S, D>(props: SettingsSectionProps<S, D>) {
     if (draft === null || saving.busy) return;
     await saving.run(
       () => props.save(draft),
-      { success: sectionUpdated(title), fallback: sectionUpdateFallback(title), exception: SECTION_UPDATE_ERROR },
+      {
+        success: sectionUpdated(title),
+        fallback: sectionUpdateFallback(title),
+        exception: MESSAGES.SECTION_UPDATE_ERROR,
+      },
       {
         onSuccess: (data) => {
           setSaved(data);
@@ -68,10 +73,10 @@ export function SettingsSection<S, D>(props: SettingsSectionProps<S, D>) {
           <Button
             variant="outline-primary"
             size="sm"
-            aria-label={`Edit ${title}`}
+            aria-label={t`Edit ${title}`}
             onClick={() => setDraft(props.toDraft(settings))}
           >
-            Edit
+            {t`Edit`}
           </Button>
         )}
       </Card.Header>
@@ -88,10 +93,10 @@ export function SettingsSection<S, D>(props: SettingsSectionProps<S, D>) {
             <div className="d-flex gap-2 mt-3">
               <Button type="submit" variant="primary" disabled={saving.busy}>
                 {saving.busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-                {saving.busy ? 'Saving...' : 'Save'}
+                {saving.busy ? t`Saving...` : t`Save`}
               </Button>
               <Button type="button" variant="outline-secondary" disabled={saving.busy} onClick={() => setDraft(null)}>
-                Cancel
+                {t`Cancel`}
               </Button>
             </div>
           </Form>
