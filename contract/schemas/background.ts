@@ -50,3 +50,4 @@ export type BackgroundRequest = z.infer<typeof BackgroundRequestSchema>;
 
 export const CommunitiesQuerySchema = z.object({ religion: z.enum(RELIGIONS) }).strict();
 export const CommunitiesSchema = z.object({ communities: z.array(z.string()) });
+export type Communities = z.infer<typeof CommunitiesSchema>;

@@ -6,6 +6,10 @@
  * Options: --size 200 --rounds 10 --seeds 5 --latecomers 0.2 --join 4 --tastes shared (or idiosyncratic)
  *          --stated 0.67: the share of members who state partner preferences (server/eval/matching/stated.ts);
  *          --stated 0 plays the populations exactly as before preferences existed
+ *          --family 0.5: every member gives a background (marital status, mother tongue, community) and 45%
+ *          a shared horoscope, and this share of the stating members also state marital statuses, mother
+ *          tongues, communities, manglik and a least guna (server/eval/matching/family.ts); --family 0 plays
+ *          the populations as before those fields existed
  *          --rankers random,rules,learned,oracle,oracle-capped
  *          (also: learned-off, and foresight-K, the bound of server/eval/matching/foresight.ts that
  *          knows a member's hidden taste after K decisions; foresight-never knows only the population's)
@@ -13,6 +17,7 @@
 import { parseArgs } from 'node:util';
 import { TASTE_MODELS, createPopulation } from '../../server/eval/matching/population';
 import { simulate, type RankerName, type SimulationResult } from '../../server/eval/matching/simulate';
+import { giveFamilies } from '../../server/eval/matching/family';
 import { statePreferences } from '../../server/eval/matching/stated';
 
 const { values } = parseArgs({
@@ -25,6 +30,7 @@ const { values } = parseArgs({
     rankers: { type: 'string', default: 'random,rules,learned,oracle,oracle-capped' },
     tastes: { type: 'string', default: 'shared' },
     stated: { type: 'string', default: '0.67' },
+    family: { type: 'string', default: '0.5' },
   },
 });
 
@@ -70,6 +76,7 @@ for (let seed = 1; seed <= seeds; seed++) {
     tastes: tasteModel,
   });
   statePreferences(population, stated, seed);
+  giveFamilies(population, Number(values.family), seed);
   for (const name of rankers) {
     const began = performance.now();
     const foresight = /^foresight-(\d+|never)$/.exec(name);
@@ -94,7 +101,7 @@ for (let seed = 1; seed <= seeds; seed++) {
 }
 
 console.log(
-  `\nMedians over ${seeds} seeds (${size} members with ${tasteModel} tastes, ${stated} of them stating preferences, ${rounds} rounds, one suggestion a day each):`,
+  `\nMedians over ${seeds} seeds (${size} members with ${tasteModel} tastes, ${stated} of them stating preferences, family fields ${values.family}, ${rounds} rounds, one suggestion a day each):`,
 );
 console.log(['ranker'.padEnd(14), ...METRICS.map(([, label]) => label.padStart(19))].join(''));
 const medians = new Map<string, Record<string, number>>();

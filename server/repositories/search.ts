@@ -1,7 +1,7 @@
 import type { Badge } from '../../contract/enums';
 import type { PhotoPrivacyMode } from '../../contract/privacy';
 import type { Queryable } from '../db/types';
-import { activeMemberSql, exposedSql, blockedSql, mayAppearSql } from '../rules/eligibility';
+import { activeMemberSql, exposedSql, blockedSql, mayAppearSql, poolSql } from '../rules/eligibility';
 import { FIELD_RULES, meetsDealbreakersSql } from '../rules/partner-preferences';
 import { type PhotoRelation, photoRelationSql } from '../rules/photo-privacy';
 import type { StoredPreferences } from '../rules/stored-preferences';
@@ -54,6 +54,8 @@ const RELEVANCE = [
  */
 const SEARCH_SQL = `WITH f AS MATERIALIZED (
   SELECT * FROM jsonb_populate_record(NULL::partner_preferences, $2::jsonb)
+), pool AS MATERIALIZED (
+  SELECT ${poolSql('p.gender')} AS genders FROM profiles p WHERE p.id = $1
 ), found AS (
   SELECT c.id, c.published_at, ${RELEVANCE} AS relevance
   FROM profiles me
@@ -66,6 +68,9 @@ const SEARCH_SQL = `WITH f AS MATERIALIZED (
   WHERE me.id = $1 AND ${activeMemberSql('me', 'mv')}
     AND ${mayAppearSql({ viewer: 'me', candidate: 'c', candidateVerification: 'cv', candidatePrefs: 'cp' })}
     AND ${meetsDealbreakersSql('f', 'c')}
+    -- The member's pool once more, as a value known before the scan: the mother tongue index then reads
+    -- only the genders the member may see (eligibility's own test above stays the rule).
+    AND c.gender = ANY(CAST((SELECT pool.genders FROM pool) AS text[]))
     AND ($3::text[] IS NULL OR c.mother_tongue = ANY($3::text[]))
     AND ($4::text[] IS NULL OR c.marital_status = ANY($4::text[]))
     AND ($5::text[] IS NULL OR c.community = ANY($5::text[]))

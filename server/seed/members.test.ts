@@ -96,4 +96,28 @@ describe('demo seed', () => {
     }
     expect(await blurBackfillRepository(t.db).requestMissing()).toBe(0);
   });
+
+  it('gives members a background to search by mother tongue and marital status, and some a shared horoscope', async () => {
+    await seed();
+    const { rows } = await t.db.query<{
+      tongue: string | null;
+      marital: string | null;
+      horoscope: boolean;
+      shared: boolean;
+      certain: boolean | null;
+    }>(
+      `SELECT p.mother_tongue AS tongue, p.marital_status AS marital, h.member_id IS NOT NULL AS horoscope,
+         coalesce(h.share, false) AS shared, h.nakshatra_certain AS certain
+       FROM profiles p JOIN users u ON u.id = p.id LEFT JOIN horoscopes h ON h.member_id = p.id
+       WHERE u.email LIKE '%@demo.matrimony.example' AND p.published_at IS NOT NULL`,
+    );
+    expect(rows.every((r) => r.tongue !== null && r.marital !== null)).toBe(true);
+    expect(new Set(rows.map((r) => r.tongue)).size).toBeGreaterThan(8);
+    expect(new Set(rows.map((r) => r.marital)).size).toBeGreaterThan(1);
+    const withHoroscope = rows.filter((r) => r.horoscope);
+    expect(withHoroscope.length).toBeGreaterThan(rows.length / 5);
+    expect(withHoroscope.length).toBeLessThan(rows.length * 0.7);
+    expect(withHoroscope.some((r) => r.shared)).toBe(true);
+    expect(withHoroscope.every((r) => r.certain)).toBe(true);
+  });
 });

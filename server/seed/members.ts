@@ -14,12 +14,15 @@ import {
 import { CHILDREN, COMMUNITIES, type CreatedFor, MARITAL_STATUSES, type MotherTongue } from '../../contract/background';
 import { OCCUPATIONS } from '../../contract/occupations';
 import type { Background } from '../../contract/schemas/background';
+import { MANGLIK } from '../../contract/horoscope';
+import type { HoroscopeRequest } from '../../contract/schemas/horoscope';
 import type { Queryable } from '../db/types';
 import { hashPassword } from '../lib/crypto';
 import { type CompleteVerification, writeCompleteMembers } from '../repositories/members';
 import { usersRepository } from '../repositories/users';
 import { verificationRepository } from '../repositories/verification';
 import { DAY_MS, HOUR_MS } from '../services/caps';
+import { saveHoroscope } from '../services/horoscope';
 import type { FileStore } from '../services/files';
 import { toBlurredJpeg } from '../services/images';
 import { createRandom, drawAvatar, drawDocument, pick } from './avatars';
@@ -253,6 +256,20 @@ function demoBackground(
   };
 }
 
+/**
+ * A generated member's horoscope, from a stream of its own (as the background's): about two in five give
+ * one, with a birth time, most of them shared; the Moon is worked out from it as for any member.
+ */
+function demoHoroscope(person: { firstName: string; lastName: string }, dob: string): HoroscopeRequest | null {
+  let seed = 7;
+  for (const ch of `${person.lastName}|${person.firstName}|${dob}`) seed = (seed * 37 + ch.charCodeAt(0)) >>> 0;
+  const random = createRandom(seed);
+  if (random() >= 0.4) return null;
+  const hour = String(Math.floor(random() * 24)).padStart(2, '0');
+  const minute = String(Math.floor(random() * 60)).padStart(2, '0');
+  return { birthTime: `${hour}:${minute}`, birthPlace: null, manglik: pick(random, MANGLIK), share: random() < 0.8 };
+}
+
 /** Where a generated member stands: most are live, some wait for review, a few are half-way. */
 type Stage = 'published' | 'awaiting-review' | 'onboarding';
 
@@ -370,6 +387,8 @@ async function fillProfile(tx: Queryable, files: FileStore, random: () => number
       background: demoBackground(person, profile),
     },
   ]);
+  const horoscope = onboardingDone ? demoHoroscope(person, profile.dob) : null;
+  if (horoscope) await saveHoroscope(tx, person.id, horoscope);
   if (!onboardingDone) await verificationRepository(tx).markEmailVerified(person.id, tx);
 }
 

@@ -1,5 +1,6 @@
 import type { Horoscope, HoroscopeRequest } from '../../contract/schemas/horoscope';
-import type { BackgroundRequest } from '../../contract/schemas/background';
+import type { BackgroundRequest, Communities } from '../../contract/schemas/background';
+import type { Religion } from '../../contract/enums';
 import type {
   AboutMeRequest,
   AdminProfileItem,
@@ -106,6 +107,11 @@ export function saveProfileProfession(form: FormData) {
 
 export function saveBackground(body: BackgroundRequest) {
   return apiFetch<unknown>('/profile/background', { method: 'PUT', json: body });
+}
+
+/** The communities offered for a religion (the background's optional community). */
+export function getCommunities(religion: Religion, signal?: AbortSignal) {
+  return apiFetch<Communities>(`/profile/communities?religion=${encodeURIComponent(religion)}`, { signal });
 }
 
 export function saveHoroscope(body: HoroscopeRequest) {

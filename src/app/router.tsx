@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
           { path: paths.onboarding.aboutMe, lazy: () => import('../features/onboarding/about-me-page') },
           { path: paths.onboarding.photos, lazy: () => import('../features/onboarding/photos-page') },
           { path: paths.onboarding.profession, lazy: () => import('../features/onboarding/profession-page') },
+          { path: paths.onboarding.background, lazy: () => import('../features/onboarding/background-page') },
         ],
       },
       { path: '*', lazy: () => import('./not-found-page') },

@@ -53,6 +53,7 @@ export const paths = {
     aboutMe: '/app/profile-onboarding/about-me',
     photos: '/app/profile-onboarding/photos',
     profession: '/app/profile-onboarding/profession',
+    background: '/app/profile-onboarding/background',
   },
   admin: {
     root: '/secret-portal',

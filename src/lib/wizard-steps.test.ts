@@ -89,13 +89,16 @@ describe('wizard step tables', () => {
     expect(nextStepPath('family-details')).toBe('/app/profile-onboarding/about-me');
     expect(nextStepPath('about-me')).toBe('/app/profile-onboarding/photos');
     expect(nextStepPath('photos')).toBe('/app/profile-onboarding/profession');
+    // Spec 4: the last of the spec's steps still goes home; home's gate then finds the background step.
     expect(nextStepPath('profession')).toBe('/app/home');
+    expect(nextStepPath('background')).toBe('/app/home');
   });
 
   it('tells where a step stands within its wizard', () => {
     expect(stepPosition('email')).toEqual({ wizard: 'verification', number: 1, total: 4 });
     expect(stepPosition('identity')).toEqual({ wizard: 'verification', number: 4, total: 4 });
-    expect(stepPosition('name')).toEqual({ wizard: 'onboarding', number: 1, total: 7 });
-    expect(stepPosition('profession')).toEqual({ wizard: 'onboarding', number: 7, total: 7 });
+    expect(stepPosition('name')).toEqual({ wizard: 'onboarding', number: 1, total: 8 });
+    expect(stepPosition('profession')).toEqual({ wizard: 'onboarding', number: 7, total: 8 });
+    expect(stepPosition('background')).toEqual({ wizard: 'onboarding', number: 8, total: 8 });
   });
 });

@@ -40,8 +40,21 @@ export const ONBOARDING_STEPS = [
   { id: 'profession', path: paths.onboarding.profession, isDone: (s: ProfileStatus) => s.profession !== 'INIT' },
 ] as const satisfies readonly WizardStep<ProfileStatus>[];
 
+/**
+ * Asked after the spec's seven steps, which stay as the spec has them (the last one still goes home): what
+ * families filter on first (who the profile is for, marital status, mother tongue; the horoscope if the
+ * member likes). Home's gate sends a member here while the profile is not yet published and this is not
+ * given; members already published are asked by a card on Home instead. Saved, it goes home.
+ */
+export const BACKGROUND_STEP = { id: 'background', path: paths.onboarding.background } as const;
+
+/** Has the member given the background (marital status is required, so it stands for the whole)? */
+export function hasBackground(profile: { background?: { maritalStatus: string | null } | null }): boolean {
+  return Boolean(profile.background?.maritalStatus);
+}
+
 export type VerificationStepId = (typeof VERIFICATION_STEPS)[number]['id'];
-export type OnboardingStepId = (typeof ONBOARDING_STEPS)[number]['id'];
+export type OnboardingStepId = (typeof ONBOARDING_STEPS)[number]['id'] | typeof BACKGROUND_STEP.id;
 export type StepId = VerificationStepId | OnboardingStepId;
 
 /** The first step whose status is still INIT, or undefined when all are done. */
@@ -61,6 +74,7 @@ const ALL_STEP_PATHS: readonly string[] = [...VERIFICATION_STEPS, ...ONBOARDING_
  * to home.
  */
 export function nextStepPath(currentId: StepId): string {
+  if (currentId === BACKGROUND_STEP.id) return paths.home;
   const index = ALL_STEP_IDS.indexOf(currentId);
   return ALL_STEP_PATHS[index + 1] ?? paths.home;
 }
@@ -71,6 +85,8 @@ export function stepPosition(id: StepId): { wizard: 'verification' | 'onboarding
   if (verificationIndex >= 0) {
     return { wizard: 'verification', number: verificationIndex + 1, total: VERIFICATION_STEPS.length };
   }
+  // The background step counts as the onboarding's last.
+  const total = ONBOARDING_STEPS.length + 1;
   const onboardingIndex = ONBOARDING_STEPS.findIndex((step) => step.id === id);
-  return { wizard: 'onboarding', number: onboardingIndex + 1, total: ONBOARDING_STEPS.length };
+  return { wizard: 'onboarding', number: onboardingIndex >= 0 ? onboardingIndex + 1 : total, total };
 }

@@ -189,6 +189,19 @@ it('a visitor asks the AI Matchmaker, signs up, verifies, completes onboarding a
   await page.getByRole('button', { name: 'Finish' }).click();
   await page.waitForURL('**/app/home');
   await toast(visitor, 'Your professional details have been saved successfully!');
+
+  // Home sends her on to the step after the spec's: the background and, as she likes, the horoscope.
+  await page.waitForURL('**/app/profile-onboarding/background');
+  await page.getByLabel('This profile is for').selectOption('SELF');
+  await page.getByLabel('Marital status').selectOption('NEVER_MARRIED');
+  await page.getByLabel('Mother tongue').selectOption('MARATHI');
+  await page.getByRole('checkbox', { name: 'Add my horoscope' }).check();
+  await page.getByLabel('Birth time (local)').fill('06:45');
+  await page.getByLabel('Manglik').selectOption('NO');
+  await visitor.checkpoint('onboarding-background');
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await page.waitForURL('**/app/home');
+  await toast(visitor, 'Thank you! Your details have been saved.');
   await page
     .getByText(
       'Your profile is not published yet. Suggestions start once verification and every profile step are complete and our team has reviewed and published your profile.',

@@ -7,7 +7,10 @@ import {
   type Religion,
   type ReligiousLevel,
 } from '../../../contract/enums';
+import type { MaritalStatus } from '../../../contract/background';
+import type { Manglik } from '../../../contract/horoscope';
 import type { PartnerPreferences } from '../../../contract/schemas/partner-preferences';
+import { moonSegment, pairGuna } from '../../rules/guna';
 import { createRandom } from '../../seed/avatars';
 
 /**
@@ -52,6 +55,62 @@ export interface SyntheticMember {
   hidden: HiddenTaste;
   /** What the member told the service they look for (stated.ts); absent: nothing. */
   stated?: PartnerPreferences;
+  /** Background and shared horoscope (family.ts); absent: not given. */
+  family?: FamilyTraits;
+  /** Family dealbreakers the member holds and states (family.ts); absent: none. */
+  familyLimits?: FamilyLimits;
+}
+
+export interface FamilyTraits {
+  maritalStatus: MaritalStatus;
+  motherTongue: string;
+  community: string | null;
+  /** A shared horoscope: manglik and the Moon's sidereal longitude. */
+  horoscope: { manglik: Manglik; moonLongitude: number } | null;
+}
+
+/** Hidden family limits a member holds and states as dealbreakers; absent: none. */
+export interface FamilyLimits {
+  maritalStatuses?: readonly MaritalStatus[];
+  motherTongues?: readonly string[];
+  minGuna?: number;
+  /** Family wishes the member states and holds as a taste (not a limit): each one a candidate meets adds this. */
+  wishWeight?: number;
+}
+
+/** The guna of two members who both share a horoscope (the rules' convention), or null. */
+export function gunaBetween(asker: SyntheticMember, judged: SyntheticMember): number | null {
+  const a = asker.family?.horoscope;
+  const j = judged.family?.horoscope;
+  if (!a || !j) return null;
+  return pairGuna(moonSegment(a.moonLongitude), asker.gender, moonSegment(j.moonLongitude), judged.gender);
+}
+
+/** What the candidate's family fields add to the viewer's taste: the wishes the viewer holds, each one met. */
+function familyWishUtility(viewer: SyntheticMember, candidate: SyntheticMember): number {
+  const weight = viewer.familyLimits?.wishWeight;
+  const wishes = viewer.stated;
+  const family = candidate.family;
+  if (!weight || !wishes || !family) return 0;
+  let met = 0;
+  if (wishes.maritalStatuses?.includes(family.maritalStatus)) met++;
+  if (wishes.motherTongues?.some((tongue) => tongue === family.motherTongue)) met++;
+  if (family.community !== null && wishes.communities?.includes(family.community)) met++;
+  return weight * met;
+}
+
+/** Does the candidate fall outside a family limit the viewer holds? */
+function outsideFamilyLimits(viewer: SyntheticMember, candidate: SyntheticMember): boolean {
+  const limits = viewer.familyLimits;
+  if (!limits) return false;
+  const family = candidate.family;
+  if (limits.maritalStatuses && !(family && limits.maritalStatuses.includes(family.maritalStatus))) return true;
+  if (limits.motherTongues && !(family && limits.motherTongues.includes(family.motherTongue))) return true;
+  if (limits.minGuna !== undefined) {
+    const guna = gunaBetween(viewer, candidate);
+    if (guna === null || guna < limits.minGuna) return true;
+  }
+  return false;
 }
 
 export interface HiddenTaste {
@@ -313,8 +372,9 @@ export function trueAcceptance(viewer: SyntheticMember, candidate: SyntheticMemb
   if (taste.smokerDealbreaker && HABIT[candidate.smoking] >= HABIT.SOCIALLY) return 0;
   if (taste.meatDealbreaker && candidate.food === 'NON_VEGETARIAN') return 0;
   if (taste.ageLimit && (candidate.age < taste.ageLimit.min || candidate.age > taste.ageLimit.max)) return 0;
+  if (outsideFamilyLimits(viewer, candidate)) return 0;
   const gap = candidate.age - viewer.age - taste.idealGap;
-  let utility = taste.pickiness + taste.appealWeight * candidate.hidden.appeal;
+  let utility = taste.pickiness + taste.appealWeight * candidate.hidden.appeal + familyWishUtility(viewer, candidate);
   utility -= taste.ageWeight * gap * gap;
   utility += candidate.religion === viewer.religion ? taste.sameFaithWeight : 0;
   utility += taste.statusWeight * Math.max(-2, Math.min(2, candidate.educationLevel - viewer.educationLevel));

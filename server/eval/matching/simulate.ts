@@ -6,7 +6,10 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { migrate } from '../../db/migrate';
 import { createPgliteDb } from '../../db/pglite';
-import type { Db } from '../../db/types';
+import type { Db, Queryable } from '../../db/types';
+import { MANGLIK, NAKSHATRAS, RASHIS } from '../../../contract/horoscope';
+import type { MotherTongue } from '../../../contract/background';
+import { horoscopesRepository } from '../../repositories/horoscopes';
 import { writeCompleteMembers } from '../../repositories/members';
 import { usersRepository } from '../../repositories/users';
 import { createLocalFileStore } from '../../services/files';
@@ -90,6 +93,34 @@ export function gini(values: readonly number[]): number {
 const DAY_MS = 86_400_000;
 const SIGNING_SECRET = 'matching-evaluation-secret-0123456789';
 
+/** A shared horoscope whose Moon stands at `longitude` (sidereal degrees): sign, mansion and quarter from it. */
+async function writeSharedHoroscope(
+  db: Queryable,
+  id: string,
+  manglik: (typeof MANGLIK)[number],
+  longitude: number,
+): Promise<void> {
+  const mansion = 40 / 3;
+  const nakshatra = NAKSHATRAS[Math.floor(longitude / mansion)]!;
+  await horoscopesRepository(db).save({
+    member_id: id,
+    birth_time: '06:00',
+    birth_city: null,
+    birth_country: null,
+    birth_latitude: null,
+    birth_longitude: null,
+    time_zone: 'Asia/Kolkata',
+    manglik,
+    share: true,
+    rashi: RASHIS[Math.floor(longitude / 30)]!,
+    nakshatra,
+    pada: Math.floor((longitude % mansion) / (mansion / 4)) + 1,
+    moon_longitude: longitude,
+    nakshatra_certain: true,
+    possible_nakshatras: [nakshatra],
+  });
+}
+
 async function insertMember(
   db: Db,
   member: SyntheticMember,
@@ -141,8 +172,20 @@ async function insertMember(
           idFile: 'document/id.jpg',
         },
         photos: [`photo/evaluation-${member.key}.jpg`],
+        ...(member.family && {
+          background: {
+            createdFor: 'SELF',
+            maritalStatus: member.family.maritalStatus,
+            children: member.family.maritalStatus === 'NEVER_MARRIED' ? null : 'NONE',
+            motherTongue: member.family.motherTongue as MotherTongue,
+            community: member.family.community,
+            occupation: null,
+          },
+        }),
       },
     ]);
+    const horoscope = member.family?.horoscope;
+    if (horoscope) await writeSharedHoroscope(tx, id, horoscope.manglik, horoscope.moonLongitude);
   });
   return { id, token: await users.createSession(id, 24 * 365) };
 }
@@ -321,8 +364,8 @@ export async function simulate(options: SimulationOptions): Promise<SimulationRe
       for (const other of members) {
         if (other.gender === member.gender || other.joinsAt >= options.rounds) continue;
         const fits =
-          meetsDealbreakers(stored.get(member.key), traitsOf(other), dayOfNow()) &&
-          meetsDealbreakers(stored.get(other.key), traitsOf(member), dayOfNow());
+          meetsDealbreakers(stored.get(member.key), traitsOf(other), dayOfNow(), traitsOf(member)) &&
+          meetsDealbreakers(stored.get(other.key), traitsOf(member), dayOfNow(), traitsOf(other));
         if (fits && ++eligible >= 5) return false;
       }
       return true;

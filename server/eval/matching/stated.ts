@@ -1,5 +1,6 @@
 import { EDUCATION_LEVELS, type Language } from '../../../contract/enums';
 import type { PartnerPreferences } from '../../../contract/schemas/partner-preferences';
+import { moonSegment } from '../../rules/guna';
 import { type PreferenceTraits, meetsDealbreakers } from '../../rules/partner-preferences';
 import { type StoredPreferences, toStored } from '../../rules/stored-preferences';
 import { seededRandom, type SyntheticMember } from './population';
@@ -77,6 +78,12 @@ export function traitsOf(member: SyntheticMember): PreferenceTraits {
     maxIncome: member.maxIncome,
     city: member.city,
     country: member.country,
+    gender: member.gender,
+    maritalStatus: member.family?.maritalStatus ?? null,
+    motherTongue: member.family?.motherTongue ?? null,
+    community: member.family?.community ?? null,
+    manglik: member.family?.horoscope?.manglik ?? null,
+    moonSegment: member.family?.horoscope ? moonSegment(member.family.horoscope.moonLongitude) : null,
   };
 }
 
@@ -93,7 +100,7 @@ export function breaksDealbreaker(
   today: string,
 ): boolean {
   return (
-    !meetsDealbreakers(stored.get(a.key), traitsOf(b), today) ||
-    !meetsDealbreakers(stored.get(b.key), traitsOf(a), today)
+    !meetsDealbreakers(stored.get(a.key), traitsOf(b), today, traitsOf(a)) ||
+    !meetsDealbreakers(stored.get(b.key), traitsOf(a), today, traitsOf(b))
   );
 }

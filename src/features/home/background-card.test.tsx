@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ownProfile } from '../../../tests/mocks/fixtures';
+import { ownProfile, verifiedStatus } from '../../../tests/mocks/fixtures';
 import { ok, route } from '../../../tests/mocks/http';
 import { requestsTo } from '../../../tests/mocks/recorder';
 import { server } from '../../../tests/mocks/server';
@@ -16,12 +16,19 @@ const NONE = {
   occupation: null,
 };
 
+/** A published member: one not yet published is sent to the onboarding step that asks the same. */
+function published() {
+  const review = { status: 'PUBLISHED' as const, reasons: [], note: null };
+  server.use(route('get', '/verification/status', 'member', () => ok({ ...verifiedStatus, review })));
+}
+
 describe('home: the background card', () => {
   beforeAll(async () => {
     await Promise.all([import('../../app/layouts/member-layout'), import('./home-page')]);
   });
 
   it('asks a member who has not given it, children only when not never married, and saves', async () => {
+    published();
     server.use(route('get', '/profile/my', 'member', () => ok({ ...ownProfile, background: NONE })));
     const { user } = renderRoute('/app/home', { member: true });
     const card = await screen.findByRole('region', { name: CARD });
@@ -66,6 +73,7 @@ describe('home: the background card', () => {
   }, 15_000);
 
   it('is not shown to a member who gave it', async () => {
+    published();
     renderRoute('/app/home', { member: true });
     await screen.findByRole('heading', { level: 1, name: 'Ananya Sharma' });
     await waitFor(() => expect(requestsTo('GET', '/profile/my')).toHaveLength(1));

@@ -1,87 +1,61 @@
-import { t } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
-import { CHILDREN, CREATED_FOR, MARITAL_STATUSES } from '../../../contract/background';
-import { ONBOARDING_LANGUAGES } from '../../../contract/enums';
-import type { Background, BackgroundRequest } from '../../../contract/schemas/background';
+import type { Religion } from '../../../contract/enums';
 import { getMyProfile, saveBackground } from '../../api/profile';
+import {
+  BackgroundFields,
+  EMPTY_BACKGROUND,
+  toBackgroundRequest,
+  validateBackground,
+  type BackgroundForm,
+} from '../../components/background-fields';
 import { ButtonSpinner } from '../../components/button-spinner';
-import { SelectField } from '../../components/form-fields';
 import { firstScreenShown } from '../../lib/after-first-screen';
-import { toOptions, wordsOf } from '../../lib/format';
 import { useAsync } from '../../lib/use-async';
 import { useCall } from '../../lib/use-call';
-import { CHILDREN_WORDS, CREATED_FOR_WORDS, MARITAL_STATUS_WORDS } from '../../lib/value-words';
-import { HOME_BACKGROUND_MESSAGES as MESSAGES } from './messages';
+import { backgroundSaveMessages } from './messages';
 
 /**
- * What the card needs to know: whether the member still has to give the background, and what of it is
- * stored already (the job title chosen beside the workplace, a community) and must survive the card's save,
- * which replaces the background as a whole. Null when that could not be read (nothing shown).
+ * The member's religion when the background is still to give, and the job title already chosen beside the
+ * workplace, which must survive the card's save (it replaces the background as a whole); null when the
+ * background is given or unreadable (nothing shown).
  */
-async function readBackground(signal: AbortSignal): Promise<{ needed: boolean; kept: Partial<Background> } | null> {
+async function pendingBackground(
+  signal: AbortSignal,
+): Promise<{ religion: Religion | null; occupation: string | null } | null> {
   try {
     await firstScreenShown(signal);
     const read = await getMyProfile(signal);
-    if (!read.ok) return null;
-    const { occupation, community } = read.data.background ?? {};
-    return {
-      needed: !read.data.background?.maritalStatus,
-      kept: { ...(occupation ? { occupation } : {}), ...(community ? { community } : {}) },
-    };
+    if (!read.ok || read.data.background?.maritalStatus) return null;
+    return { religion: read.data.lifestyleDetails.religion, occupation: read.data.background?.occupation ?? null };
   } catch {
     return null;
   }
 }
 
-interface Form {
-  createdFor: string;
-  maritalStatus: string;
-  children: string;
-  motherTongue: string;
-}
-
-/** The first missing answer, in the form's order, or null. */
-export function validateBackground(form: Form): string | null {
-  if (!form.createdFor) return MESSAGES.createdFor;
-  if (!form.maritalStatus) return MESSAGES.maritalStatus;
-  if (form.maritalStatus !== 'NEVER_MARRIED' && !form.children) return MESSAGES.children;
-  if (!form.motherTongue) return MESSAGES.motherTongue;
-  return null;
-}
-
 /**
- * On Home, for members who have not given it yet (members from before it was asked, and new members after
- * the spec's steps): who the profile is for, marital status (children unless never married) and mother
- * tongue. Saved, the card thanks and goes.
+ * On Home, for members who have not given it yet (members from before it was asked, and new members who
+ * left the onboarding step that asks it): who the profile is for, marital status (children unless never
+ * married), mother tongue and community. Saved, the card thanks and goes.
  */
 export function BackgroundCard() {
-  // Re-renders the card, its options' words too, when the member changes language.
-  useLingui();
+  const { t, i18n } = useLingui();
   const headingId = useId();
-  const known = useAsync(readBackground, []);
-  const [form, setForm] = useState<Form>({ createdFor: '', maritalStatus: '', children: '', motherTongue: '' });
+  const pending = useAsync(pendingBackground, []);
+  const [form, setForm] = useState<BackgroundForm>(EMPTY_BACKGROUND);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const save = useCall();
-  if (saved || known.status !== 'success' || !known.data?.needed) return null;
-  const { kept } = known.data;
-  const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
-  const neverMarried = form.maritalStatus === 'NEVER_MARRIED' || form.maritalStatus === '';
+  if (saved || pending.status !== 'success' || pending.data === null) return null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const problem = validateBackground(form);
-    setError(problem);
+    setError(problem && i18n._(problem));
     if (problem) return;
-    const body = {
-      createdFor: form.createdFor,
-      maritalStatus: form.maritalStatus,
-      children: neverMarried ? null : form.children,
-      motherTongue: form.motherTongue,
-      ...kept,
-    } as BackgroundRequest;
-    const outcome = await save.run(() => saveBackground(body), MESSAGES.save);
+    const { occupation } = pending.data!;
+    const body = { ...toBackgroundRequest(form), ...(occupation ? { occupation } : {}) };
+    const outcome = await save.run(() => saveBackground(body), backgroundSaveMessages());
     if (outcome.ok) setSaved(true);
   }
 
@@ -89,57 +63,10 @@ export function BackgroundCard() {
     <section aria-labelledby={headingId} className="card shadow-sm mb-3 mx-auto" style={{ maxWidth: '60rem' }}>
       <form className="card-body" onSubmit={submit} noValidate>
         <h2 id={headingId} className="h5">
-          {MESSAGES.title}
+          {t`A few things families ask first`}
         </h2>
-        <p>{MESSAGES.intro}</p>
-        <div className="row g-2">
-          <div className="col-12 col-sm-6">
-            <SelectField
-              id="bg-created-for"
-              label={t`This profile is for`}
-              options={toOptions(CREATED_FOR, (v) => wordsOf(CREATED_FOR_WORDS, v))}
-              value={form.createdFor}
-              onChange={set('createdFor')}
-              placeholder={t`Choose...`}
-              required
-            />
-          </div>
-          <div className="col-12 col-sm-6">
-            <SelectField
-              id="bg-marital"
-              label={t`Marital status`}
-              options={toOptions(MARITAL_STATUSES, (v) => wordsOf(MARITAL_STATUS_WORDS, v))}
-              value={form.maritalStatus}
-              onChange={set('maritalStatus')}
-              placeholder={t`Choose...`}
-              required
-            />
-          </div>
-          {!neverMarried && (
-            <div className="col-12 col-sm-6">
-              <SelectField
-                id="bg-children"
-                label={t`Children`}
-                options={toOptions(CHILDREN, (v) => wordsOf(CHILDREN_WORDS, v))}
-                value={form.children}
-                onChange={set('children')}
-                placeholder={t`Choose...`}
-                required
-              />
-            </div>
-          )}
-          <div className="col-12 col-sm-6">
-            <SelectField
-              id="bg-tongue"
-              label={t`Mother tongue`}
-              options={toOptions(ONBOARDING_LANGUAGES)}
-              value={form.motherTongue}
-              onChange={set('motherTongue')}
-              placeholder={t`Choose...`}
-              required
-            />
-          </div>
-        </div>
+        <p>{t`Who is this profile for, marital status and mother tongue: families filter on these.`}</p>
+        <BackgroundFields idPrefix="bg" value={form} onChange={setForm} religion={pending.data.religion} />
         {error && (
           <div className="alert alert-danger mt-3 mb-0" role="alert">
             {error}

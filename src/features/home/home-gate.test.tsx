@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProfileStatus } from '../../../contract/schemas/profile';
 import type { VerificationStatus } from '../../../contract/schemas/verification';
+import { ownProfile } from '../../../tests/mocks/fixtures';
 import { renderRoute } from '../../../tests/render';
 import { fail, ok, route } from '../../../tests/mocks/http';
 import { recordedRequests, requestsTo } from '../../../tests/mocks/recorder';
@@ -100,6 +101,43 @@ describe('home gate', { timeout: 20_000 }, () => {
     expect(path()).toBe('/app/home');
     expect(statusCalls().map((r) => r.path)).toEqual(['/verification/status', '/profile/status']);
     expect(screen.queryByText(/Failed to fetch|An error occurred/)).not.toBeInTheDocument();
+  });
+
+  describe("after the spec's steps, the background", () => {
+    const NONE = {
+      createdFor: null,
+      maritalStatus: null,
+      children: null,
+      motherTongue: null,
+      community: null,
+      occupation: null,
+    };
+
+    it('sends a new member, whose profile waits for review, to the background step', async () => {
+      const status = { ...verified(), review: { status: 'WAITING' as const, reasons: [], note: null } };
+      answer(status, allDone());
+      server.use(route('get', '/profile/my', 'member', () => ok({ ...ownProfile, background: NONE })));
+      const { path } = renderRoute('/app/home', { member: true });
+      await waitFor(() => expect(path()).toBe('/app/profile-onboarding/background'));
+    });
+
+    it('keeps a published member on home, where the card asks it', async () => {
+      const status = { ...verified(), review: { status: 'PUBLISHED' as const, reasons: [], note: null } };
+      answer(status, allDone());
+      server.use(route('get', '/profile/my', 'member', () => ok({ ...ownProfile, background: NONE })));
+      const { path } = renderRoute('/app/home', { member: true });
+      await screen.findByRole('region', { name: 'A few things families ask first' });
+      expect(path()).toBe('/app/home');
+    });
+
+    it('keeps a new member who gave it on home', async () => {
+      const status = { ...verified(), review: { status: 'WAITING' as const, reasons: [], note: null } };
+      answer(status, allDone());
+      const { path } = renderRoute('/app/home', { member: true });
+      await waitFor(() => expect(requestsTo('GET', '/profile/my').length).toBeGreaterThan(0));
+      await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
+      expect(path()).toBe('/app/home');
+    });
   });
 
   it('shows a spinner while the statuses load', async () => {

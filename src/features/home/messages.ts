@@ -17,38 +17,14 @@ export const HOME_MESSAGES = {
   ...DECISION_MESSAGES,
 } as const;
 
-/** The background card on Home: who the profile is for, marital status and mother tongue. */
-export const HOME_BACKGROUND_MESSAGES = {
-  get title() {
-    return t`A few things families ask first`;
-  },
-  get intro() {
-    return t`Who is this profile for, marital status and mother tongue: families filter on these.`;
-  },
-  get createdFor() {
-    return t`Please choose who this profile is for.`;
-  },
-  get maritalStatus() {
-    return t`Please choose the marital status.`;
-  },
-  get children() {
-    return t`Please tell us about children.`;
-  },
-  get motherTongue() {
-    return t`Please choose the mother tongue.`;
-  },
-  save: {
-    get success() {
-      return t`Thank you! Your details have been saved.`;
-    },
-    get fallback() {
-      return t`Failed to save your details`;
-    },
-    get exception() {
-      return t`An error occurred while saving your details`;
-    },
-  },
-} as const;
+/** Saving the background card, in the language of the moment. */
+export function backgroundSaveMessages() {
+  return {
+    success: t`Thank you! Your details have been saved.`,
+    fallback: t`Failed to save your details`,
+    exception: t`An error occurred while saving your details`,
+  };
+}
 
 /** Privacy members control: Home while the member's profile is paused. */
 export const PAUSED_MESSAGES = {

@@ -1,9 +1,15 @@
 import type { ApiResult } from '../../api/client';
-import { getProfileStatus } from '../../api/profile';
+import { getMyProfile, getProfileStatus } from '../../api/profile';
 import { getVerificationStatus } from '../../api/verification';
 import { useAsync } from '../../lib/use-async';
 import { runCall, type CallPolicy } from '../../lib/use-call';
-import { firstPendingStep, ONBOARDING_STEPS, VERIFICATION_STEPS } from '../../lib/wizard-steps';
+import {
+  BACKGROUND_STEP,
+  firstPendingStep,
+  hasBackground,
+  ONBOARDING_STEPS,
+  VERIFICATION_STEPS,
+} from '../../lib/wizard-steps';
 
 export type HomeGate =
   | { status: 'loading' }
@@ -41,6 +47,17 @@ async function readStatus<T>(
   throw new GateStop(outcome.message);
 }
 
+/** True only when the own profile was read and has no background; any failure leaves it to Home's card. */
+async function lacksBackground(signal: AbortSignal): Promise<boolean> {
+  try {
+    const own = await getMyProfile(signal);
+    return own.ok && !hasBackground(own.data);
+  } catch {
+    if (signal.aborted) throw new DOMException('Home was left.', 'AbortError');
+    return false;
+  }
+}
+
 /**
  * Spec 2 and 4: verification status first, then profile status; the first
  * step still INIT wins. Only when none is INIT may home show a suggestion.
@@ -55,6 +72,10 @@ async function checkGate(signal: AbortSignal): Promise<GateResult> {
     const onboardingStep = firstPendingStep(ONBOARDING_STEPS, profile);
     if (onboardingStep) return { status: 'redirect', to: onboardingStep.path };
 
+    // A new member (not yet published) goes on to the step after the spec's; a failed read leaves it to Home's card.
+    if (verification.review?.status !== 'PUBLISHED' && (await lacksBackground(signal))) {
+      return { status: 'redirect', to: BACKGROUND_STEP.path };
+    }
     return { status: 'ready' };
   } catch (error) {
     if (!(error instanceof GateStop)) throw error;

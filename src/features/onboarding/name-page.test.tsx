@@ -29,7 +29,7 @@ describe('name onboarding step', { timeout: 20_000 }, () => {
 
   it('saves {firstName, lastName} and goes on to basic details', async () => {
     const { user, path } = renderName();
-    expect(await screen.findByRole('progressbar', { name: 'Profile: step 1 of 7' })).toBeInTheDocument();
+    expect(await screen.findByRole('progressbar', { name: 'Profile: step 1 of 8' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('First name'), ' Priya ');
     await user.type(screen.getByLabelText('Last name'), 'Nair');
     await user.click(screen.getByRole('button', { name: 'Continue' }));

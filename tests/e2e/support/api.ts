@@ -73,7 +73,7 @@ export class Api {
     await this.call('POST', '/verification/verify-identity', { token, form: identity });
   }
 
-  /** All seven onboarding steps with the given person's answers. */
+  /** All onboarding steps (the spec's seven and the background) with the given person's answers. */
   async onboard(token: string, person: Person): Promise<void> {
     await this.call('PUT', '/profile/name', {
       token,
@@ -121,6 +121,8 @@ export class Api {
     profession.append('college', 'Pune Institute of Technology');
     profession.append('workplace', 'Riverside Software');
     await this.call('POST', '/profile/profession', { token, form: profession });
+    // The step after the spec's seven: who the profile is for, marital status, mother tongue.
+    await this.call('PUT', '/profile/background', { token, json: person.background ?? DEFAULT_BACKGROUND });
   }
 
   /**
@@ -168,7 +170,23 @@ export interface Person {
   country: string;
   aboutMe: string;
   colour: { r: number; g: number; b: number };
+  /** The background the onboarding's last step gives (PUT /profile/background); a member's own when absent. */
+  background?: PersonBackground;
 }
+
+interface PersonBackground {
+  createdFor: string;
+  maritalStatus: string;
+  children: string | null;
+  motherTongue: string;
+}
+
+const DEFAULT_BACKGROUND: PersonBackground = {
+  createdFor: 'SELF',
+  maritalStatus: 'NEVER_MARRIED',
+  children: null,
+  motherTongue: 'HINDI',
+};
 
 function jpeg(bytes: Buffer): Blob {
   return new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' });

@@ -13,6 +13,9 @@ export const profileHandlers = [
   }),
   route('get', '/profile/my', 'member', () => ok(ownProfile)),
   route('put', '/profile/background', 'member', () => ok()),
+  route('get', '/profile/communities', 'member', ({ request }) =>
+    ok({ communities: new URL(request.url).searchParams.get('religion') === 'HINDU' ? ['Maratha', 'Other'] : [] }),
+  ),
   route('put', '/profile/horoscope', 'member', () =>
     ok({
       rashi: 'KARKA',
