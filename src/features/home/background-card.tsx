@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import type { Religion } from '../../../contract/enums';
+import type { Background } from '../../../contract/schemas/background';
 import { getMyProfile, saveBackground } from '../../api/profile';
 import {
   BackgroundFields,
@@ -22,7 +23,7 @@ import { backgroundSaveMessages } from './messages';
  */
 async function pendingBackground(
   signal: AbortSignal,
-): Promise<{ religion: Religion | null; occupation: string | null } | null> {
+): Promise<{ religion: Religion | null; occupation: Background['occupation'] } | null> {
   try {
     await firstScreenShown(signal);
     const read = await getMyProfile(signal);
