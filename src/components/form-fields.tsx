@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ChangeEvent, InputHTMLAttributes } from 'react';
 
 /**
@@ -59,6 +60,15 @@ interface TextAreaFieldProps {
   wordCount?: { words: number; min: number };
 }
 
+/** '12 of at least 30 words', in the member's language. */
+function WordCount({ words, min }: { words: number; min: number }) {
+  return (
+    <Trans>
+      {words} of at least {min} words
+    </Trans>
+  );
+}
+
 /** A multi-line text with its label and, where a minimum applies, the running word count. */
 export function TextAreaField({
   id,
@@ -86,7 +96,7 @@ export function TextAreaField({
       />
       {wordCount && (
         <div id={countId} className="form-text">
-          {wordCount.words} of at least {wordCount.min} words
+          <WordCount words={wordCount.words} min={wordCount.min} />
         </div>
       )}
     </>

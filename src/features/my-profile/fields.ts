@@ -1,7 +1,7 @@
 import type { Option } from '../../components/form-fields';
 import { countWords, MIN_ABOUT_ME_WORDS } from '../../../contract/enums';
 import type { EncodableField, FieldValue, FieldValues } from '../../lib/multipart';
-import { NOT_SPECIFIED } from '../../lib/format';
+import { notSpecified } from '../../lib/format';
 import { ABOUT_ME_TOO_SHORT, pleaseProvide } from './messages';
 
 export type { Option };
@@ -51,6 +51,6 @@ export function aboutMeRule(value: FieldValue): string | null {
 
 /** 'NON_VEGETARIAN' -> 'Non-Vegetarian' when the option says so; blanks read as Not Specified. */
 export function optionLabel(options: readonly Option[], value: string | null | undefined): string {
-  if (value === null || value === undefined || value === '') return NOT_SPECIFIED;
+  if (value === null || value === undefined || value === '') return notSpecified();
   return options.find((option) => option.value === value)?.label ?? value;
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Button, Card, Col, Form, Row } from 'react-bootstrap';
 import { MAX_PHOTOS } from '../../../contract/enums';
 import { deleteProfileImage, uploadProfileImages } from '../../api/profile';
-import { NOT_UPLOADED } from '../../lib/format';
+import { notUploaded } from '../../lib/format';
 import { encodeFormData } from '../../lib/multipart';
 import { notifyError } from '../../lib/notify';
 import { useCall } from '../../lib/use-call';
@@ -110,7 +110,7 @@ export function PhotosSection({ images, onChanged }: PhotosSectionProps) {
       </Card.Header>
       <Card.Body>
         {images.length === 0 ? (
-          <p className="text-muted">{NOT_UPLOADED}</p>
+          <p className="text-muted">{notUploaded()}</p>
         ) : (
           <Row xs={2} sm={3} md={4} className="g-3 mb-3">
             {images.map((image, index) => (

@@ -35,7 +35,7 @@ import {
   formatList,
   formatText,
   formatWeight,
-  NOT_UPLOADED,
+  notUploaded,
   toOptions,
 } from '../../lib/format';
 import type { EncodedBody, FieldValues } from '../../lib/multipart';
@@ -94,7 +94,7 @@ function multipart(call: (form: FormData) => Promise<ApiResult<unknown>>) {
 }
 
 function DocumentLink({ url, label }: { url: string | null | undefined; label: string }) {
-  if (!url) return <>{NOT_UPLOADED}</>;
+  if (!url) return <>{notUploaded()}</>;
   return (
     <a href={url} target="_blank" rel="noreferrer">
       <img src={url} alt={label} className="img-thumbnail" style={{ maxHeight: 96 }} />
