@@ -109,13 +109,13 @@ interface SelectFieldProps<T extends string> {
   options: readonly { value: T; label: string }[];
   value: T | '';
   onChange: (value: T | '') => void;
-  /** The blank first choice, so the member makes a real one. */
-  placeholder: string;
+  /** The blank first choice, so the member makes a real one; omitted where a choice always stands (an order). */
+  placeholder?: string;
   required?: boolean;
   disabled?: boolean;
 }
 
-/** A select over fixed options with its label, starting blank. */
+/** A select over fixed options with its label, starting blank when it has a placeholder. */
 export function SelectField<T extends string>({
   id,
   label,
@@ -137,7 +137,7 @@ export function SelectField<T extends string>({
         value={value}
         onChange={(event) => onChange(event.target.value as T | '')}
       >
-        <option value="">{placeholder}</option>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

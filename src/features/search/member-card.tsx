@@ -1,16 +1,19 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { SearchProfile } from '../../../contract/schemas/search';
 import defaultProfileImage from '../../assets/default-profile.svg';
-import { ButtonSpinner } from '../../components/button-spinner';
+import { StarButton } from '../../components/shortlist-star';
 import { formatText } from '../../lib/format';
 import { paths } from '../../lib/paths';
 
-const BADGE_LABELS: Record<string, string> = {
-  ID_VERIFIED: 'ID verified',
-  PHOTO_VERIFIED: 'Photo verified',
-  DEGREE_DOCUMENT: 'Degree document',
-  INCOME_DOCUMENT: 'Income document',
+const BADGE_LABELS: Record<string, MessageDescriptor> = {
+  ID_VERIFIED: msg`ID verified`,
+  PHOTO_VERIFIED: msg`Photo verified`,
+  DEGREE_DOCUMENT: msg`Degree document`,
+  INCOME_DOCUMENT: msg`Income document`,
 };
 
 interface MemberCardProps {
@@ -19,17 +22,17 @@ interface MemberCardProps {
   /** This card's star is being saved. */
   saving: boolean;
   busy: boolean;
-  onStar: (profile: SearchProfile, starred: boolean) => void;
+  onStar: (profileId: string, starred: boolean) => void;
   /** The list the card is in, told to the member's view (which then offers "Send interest"). */
   listName: 'search' | 'shortlist';
 }
 
 /** One member of search or the shortlist: photo, name, age, city, occupation, badges, a view link and the star. */
 export function MemberCard({ profile, starred, saving, busy, onStar, listName }: MemberCardProps) {
+  const { t, i18n } = useLingui();
   const nameId = useId();
-  const details = [profile.age === null ? null : `${profile.age} years`, profile.city, profile.occupation]
-    .filter(Boolean)
-    .join(' · ');
+  const age = profile.age;
+  const details = [age === null ? null : t`${age} years`, profile.city, profile.occupation].filter(Boolean).join(' · ');
   return (
     <li className="list-group-item d-flex flex-wrap align-items-center gap-3 py-3" aria-labelledby={nameId}>
       <img
@@ -50,7 +53,7 @@ export function MemberCard({ profile, starred, saving, busy, onStar, listName }:
         <div className="d-flex flex-wrap gap-1 mt-1">
           {profile.badges.map((badge) => (
             <span key={badge} className="badge text-bg-light border">
-              {BADGE_LABELS[badge] ?? badge}
+              {BADGE_LABELS[badge] ? i18n._(BADGE_LABELS[badge]) : badge}
             </span>
           ))}
         </div>
@@ -61,19 +64,9 @@ export function MemberCard({ profile, starred, saving, busy, onStar, listName }:
           state={{ from: listName, shortlisted: starred }}
           className="btn btn-outline-primary btn-sm"
         >
-          View Profile
+          {t`View Profile`}
         </Link>
-        <button
-          type="button"
-          className={`btn btn-sm ${starred ? 'btn-warning' : 'btn-outline-secondary'}`}
-          aria-pressed={starred}
-          disabled={busy}
-          onClick={() => onStar(profile, !starred)}
-        >
-          {saving && <ButtonSpinner />}
-          <span aria-hidden="true">{starred ? '★ ' : '☆ '}</span>
-          Shortlist
-        </button>
+        <StarButton small starred={starred} saving={saving} busy={busy} onToggle={() => onStar(profile.id, !starred)} />
       </div>
     </li>
   );
