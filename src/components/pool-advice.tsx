@@ -1,17 +1,25 @@
+import { plural, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import type { PartnerPool, PartnerPreferencesSaved, PoolRelax } from '../../contract/schemas/partner-preferences';
 import { savePartnerPreferences } from '../api/partner-preferences';
 import { useCall } from '../lib/use-call';
 import { ButtonSpinner } from './button-spinner';
 
 const APPLY_MESSAGES = {
-  success: 'Partner Preferences updated successfully!',
-  fallback: 'Failed to update Partner Preferences.',
-  exception: 'An error occurred while updating the profile.',
-} as const;
+  get success() {
+    return t`Partner Preferences updated successfully!`;
+  },
+  get fallback() {
+    return t`Failed to update Partner Preferences.`;
+  },
+  get exception() {
+    return t`An error occurred while updating the profile.`;
+  },
+};
 
 export function fitText(count: number): string {
-  if (count === 0) return 'No members fit your dealbreakers right now.';
-  return count === 1 ? 'Only 1 member fits your dealbreakers.' : `${count} members fit your dealbreakers.`;
+  if (count === 0) return t`No members fit your dealbreakers right now.`;
+  return plural(count, { one: 'Only # member fits your dealbreakers.', other: '# members fit your dealbreakers.' });
 }
 
 /**
@@ -28,6 +36,8 @@ export function PoolAdvice({
   onApplied: (saved: PartnerPreferencesSaved) => void;
 }) {
   const applying = useCall<PoolRelax['field']>();
+  // Re-renders the advice when the member changes language (the widenings' own words come from the server).
+  useLingui();
 
   async function apply(relax: PoolRelax) {
     const outcome = await applying.run(() => savePartnerPreferences(relax.preferences), APPLY_MESSAGES, {
@@ -48,11 +58,11 @@ export function PoolAdvice({
               type="button"
               className="btn btn-sm btn-primary"
               disabled={applying.busy}
-              aria-label={`Apply: ${relax.text}`}
+              aria-label={t`Apply: ${relax.text}`}
               onClick={() => apply(relax)}
             >
               {applying.pending === relax.field && <ButtonSpinner />}
-              Apply
+              {t`Apply`}
             </button>
           </li>
         ))}

@@ -1,21 +1,17 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { type FormEvent, useId, useState } from 'react';
-import {
-  CHILDREN,
-  CHILDREN_LABELS,
-  CREATED_FOR,
-  CREATED_FOR_LABELS,
-  MARITAL_STATUSES,
-  MARITAL_STATUS_LABELS,
-} from '../../../contract/background';
+import { CHILDREN, CREATED_FOR, MARITAL_STATUSES } from '../../../contract/background';
 import { ONBOARDING_LANGUAGES } from '../../../contract/enums';
 import type { BackgroundRequest } from '../../../contract/schemas/background';
 import { getMyProfile, saveBackground } from '../../api/profile';
 import { ButtonSpinner } from '../../components/button-spinner';
 import { SelectField } from '../../components/form-fields';
 import { firstScreenShown } from '../../lib/after-first-screen';
-import { toOptions } from '../../lib/format';
+import { toOptions, wordsOf } from '../../lib/format';
 import { useAsync } from '../../lib/use-async';
 import { useCall } from '../../lib/use-call';
+import { CHILDREN_WORDS, CREATED_FOR_WORDS, MARITAL_STATUS_WORDS } from '../../lib/value-words';
 import { HOME_BACKGROUND_MESSAGES as MESSAGES } from './messages';
 
 /** Whether the member still has to give the background; null when that could not be read (nothing shown). */
@@ -51,6 +47,8 @@ export function validateBackground(form: Form): string | null {
  * tongue. Saved, the card thanks and goes.
  */
 export function BackgroundCard() {
+  // Re-renders the card, its options' words too, when the member changes language.
+  useLingui();
   const headingId = useId();
   const known = useAsync(needsBackground, []);
   const [form, setForm] = useState<Form>({ createdFor: '', maritalStatus: '', children: '', motherTongue: '' });
@@ -87,22 +85,22 @@ export function BackgroundCard() {
           <div className="col-12 col-sm-6">
             <SelectField
               id="bg-created-for"
-              label="This profile is for"
-              options={toOptions(CREATED_FOR, (v) => CREATED_FOR_LABELS[v])}
+              label={t`This profile is for`}
+              options={toOptions(CREATED_FOR, (v) => wordsOf(CREATED_FOR_WORDS, v))}
               value={form.createdFor}
               onChange={set('createdFor')}
-              placeholder="Choose..."
+              placeholder={t`Choose...`}
               required
             />
           </div>
           <div className="col-12 col-sm-6">
             <SelectField
               id="bg-marital"
-              label="Marital status"
-              options={toOptions(MARITAL_STATUSES, (v) => MARITAL_STATUS_LABELS[v])}
+              label={t`Marital status`}
+              options={toOptions(MARITAL_STATUSES, (v) => wordsOf(MARITAL_STATUS_WORDS, v))}
               value={form.maritalStatus}
               onChange={set('maritalStatus')}
-              placeholder="Choose..."
+              placeholder={t`Choose...`}
               required
             />
           </div>
@@ -110,11 +108,11 @@ export function BackgroundCard() {
             <div className="col-12 col-sm-6">
               <SelectField
                 id="bg-children"
-                label="Children"
-                options={toOptions(CHILDREN, (v) => CHILDREN_LABELS[v])}
+                label={t`Children`}
+                options={toOptions(CHILDREN, (v) => wordsOf(CHILDREN_WORDS, v))}
                 value={form.children}
                 onChange={set('children')}
-                placeholder="Choose..."
+                placeholder={t`Choose...`}
                 required
               />
             </div>
@@ -122,11 +120,11 @@ export function BackgroundCard() {
           <div className="col-12 col-sm-6">
             <SelectField
               id="bg-tongue"
-              label="Mother tongue"
+              label={t`Mother tongue`}
               options={toOptions(ONBOARDING_LANGUAGES)}
               value={form.motherTongue}
               onChange={set('motherTongue')}
-              placeholder="Choose..."
+              placeholder={t`Choose...`}
               required
             />
           </div>
@@ -138,7 +136,7 @@ export function BackgroundCard() {
         )}
         <button type="submit" className="btn btn-primary mt-3" disabled={save.busy}>
           {save.busy && <ButtonSpinner />}
-          {save.busy ? 'Saving...' : 'Save'}
+          {save.busy ? t`Saving...` : t`Save`}
         </button>
       </form>
     </section>

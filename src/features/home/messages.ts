@@ -19,26 +19,58 @@ export const HOME_MESSAGES = {
 
 /** The background card on Home: who the profile is for, marital status and mother tongue. */
 export const HOME_BACKGROUND_MESSAGES = {
-  title: 'A few things families ask first',
-  intro: 'Who is this profile for, marital status and mother tongue: families filter on these.',
-  createdFor: 'Please choose who this profile is for.',
-  maritalStatus: 'Please choose the marital status.',
-  children: 'Please tell us about children.',
-  motherTongue: 'Please choose the mother tongue.',
+  get title() {
+    return t`A few things families ask first`;
+  },
+  get intro() {
+    return t`Who is this profile for, marital status and mother tongue: families filter on these.`;
+  },
+  get createdFor() {
+    return t`Please choose who this profile is for.`;
+  },
+  get maritalStatus() {
+    return t`Please choose the marital status.`;
+  },
+  get children() {
+    return t`Please tell us about children.`;
+  },
+  get motherTongue() {
+    return t`Please choose the mother tongue.`;
+  },
   save: {
-    success: 'Thank you! Your details have been saved.',
-    fallback: 'Failed to save your details',
-    exception: 'An error occurred while saving your details',
+    get success() {
+      return t`Thank you! Your details have been saved.`;
+    },
+    get fallback() {
+      return t`Failed to save your details`;
+    },
+    get exception() {
+      return t`An error occurred while saving your details`;
+    },
   },
 } as const;
 
 /** Privacy members control: Home while the member's profile is paused. */
 export const PAUSED_MESSAGES = {
-  title: 'Your profile is paused',
-  body: 'Nobody is shown your profile and nobody can send you a request, and we show you no suggestions. Your matches and chats stay as they are.',
-  resume: 'Resume my profile',
-  resuming: 'Resuming...',
-  resumed: 'Your profile is visible again.',
-  fallback: 'Failed to resume your profile.',
-  exception: 'An error occurred while resuming your profile.',
+  get title() {
+    return t`Your profile is paused`;
+  },
+  get body() {
+    return t`Nobody is shown your profile and nobody can send you a request, and we show you no suggestions. Your matches and chats stay as they are.`;
+  },
+  get resume() {
+    return t`Resume my profile`;
+  },
+  get resuming() {
+    return t`Resuming...`;
+  },
+  get resumed() {
+    return t`Your profile is visible again.`;
+  },
+  get fallback() {
+    return t`Failed to resume your profile.`;
+  },
+  get exception() {
+    return t`An error occurred while resuming your profile.`;
+  },
 } as const;
