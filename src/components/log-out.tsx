@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Nav } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
@@ -5,9 +6,7 @@ import { logout } from '../api/users';
 import { ButtonSpinner } from './button-spinner';
 import { paths } from '../lib/paths';
 import { clearMemberToken } from '../lib/session';
-
-/** The member's way out, in the navigation and the profile's Account section. */
-export const LOG_OUT = 'Log out';
+import { useLanguage } from '../lib/i18n/use-language';
 
 /**
  * Logs the member out: the server ends the token on every instance, then the app forgets it and shows the
@@ -33,6 +32,7 @@ export function useLogOut() {
 
 /** "Log out" in the member navigation: among the links on a wide screen, in the menu on a phone. */
 export function LogOutNavButton() {
+  useLanguage();
   const { busy, logOut } = useLogOut();
   return (
     <Nav.Link
@@ -44,18 +44,19 @@ export function LogOutNavButton() {
       aria-busy={busy}
     >
       {busy && <ButtonSpinner />}
-      {LOG_OUT}
+      {t`Log out`}
     </Nav.Link>
   );
 }
 
 /** "Log out" as a button, in the profile's Account section. */
 export function LogOutButton() {
+  useLanguage();
   const { busy, logOut } = useLogOut();
   return (
     <button type="button" className="btn btn-outline-secondary" onClick={() => void logOut()} disabled={busy}>
       {busy && <ButtonSpinner />}
-      {LOG_OUT}
+      {t`Log out`}
     </button>
   );
 }

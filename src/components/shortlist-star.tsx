@@ -1,6 +1,7 @@
-import { useLingui } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { useShortlistStars } from '../lib/use-shortlist-stars';
 import { ButtonSpinner } from './button-spinner';
+import { useLanguage } from '../lib/i18n/use-language';
 
 interface StarButtonProps {
   starred: boolean;
@@ -15,7 +16,7 @@ interface StarButtonProps {
 
 /** The shortlist star: pressed when starred, its name always "Shortlist". */
 export function StarButton({ starred, saving, busy, onToggle, small }: StarButtonProps) {
-  const { t } = useLingui();
+  useLanguage();
   const look = starred ? 'btn-warning' : 'btn-outline-secondary';
   return (
     <button

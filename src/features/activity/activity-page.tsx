@@ -83,12 +83,13 @@ type ActivityTab = 'requests' | 'viewers';
 
 /** Activity's two lists: the match requests (spec 2), and who viewed the member (privacy members control). */
 function ActivityTabs({ tab, onChange }: { tab: ActivityTab; onChange: (tab: ActivityTab) => void }) {
+  const { t } = useLingui();
   const tabs: { id: ActivityTab; label: string }[] = [
-    { id: 'requests', label: 'Requests' },
+    { id: 'requests', label: t`Requests` },
     { id: 'viewers', label: VIEWERS_MESSAGES.title },
   ];
   return (
-    <div className="nav nav-tabs mb-3" role="tablist" aria-label="Activity">
+    <div className="nav nav-tabs mb-3" role="tablist" aria-label={t`Activity`}>
       {tabs.map((entry) => (
         <button
           key={entry.id}

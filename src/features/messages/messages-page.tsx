@@ -69,8 +69,8 @@ export function Component() {
             ]}
           />
         }
-        listLabel="Conversations"
-        pagerLabel="Conversation pages"
+        listLabel={t`Conversations`}
+        pagerLabel={t`Conversation pages`}
         rowKey={(channel) => channel.id}
         renderRow={(channel) => <ChannelRow channel={channel} />}
       />

@@ -34,22 +34,38 @@ export const MESSAGES_TEXTS = {
   },
 } as const;
 
-/** My number on my terms: sharing the verified number with this match only. */
+/** My number on my terms: sharing the verified number with this match only, in the language of the moment. */
 export const PHONE_SHARE_TEXTS = {
-  share: 'Share my phone number',
-  withdraw: 'Stop sharing my number',
-  theirs: (phone: string) => `Their number: ${phone}`,
-  mineShared: 'Your number is shared with this match only. You can stop sharing it at any time.',
-  hint: 'Share your verified number only when you are ready: only this match sees it, and you can withdraw it. Numbers typed into messages cannot be taken back.',
-  shared: 'Your number is now shared with this match.',
-  /** The safety tip's word on numbers: why the button, rather than typing the number here. */
-  tip: "When you are ready to talk by phone, use 'Share my phone number' at the top of this chat rather than typing it: only this match sees it, and you can withdraw it at any time.",
-  withdrawn: 'Your number is no longer shared.',
-  failed: {
-    fallback: 'Failed to change sharing of your number.',
-    exception: 'An error occurred while changing sharing of your number.',
+  get share() {
+    return t`Share my phone number`;
   },
-} as const;
+  get withdraw() {
+    return t`Stop sharing my number`;
+  },
+  theirs: (phone: string) => t`Their number: ${phone}`,
+  get mineShared() {
+    return t`Your number is shared with this match only. You can stop sharing it at any time.`;
+  },
+  get hint() {
+    return t`Share your verified number only when you are ready: only this match sees it, and you can withdraw it. Numbers typed into messages cannot be taken back.`;
+  },
+  get shared() {
+    return t`Your number is now shared with this match.`;
+  },
+  /** The safety tip's word on numbers: why the button, rather than typing the number here. */
+  get tip() {
+    return t`When you are ready to talk by phone, use 'Share my phone number' at the top of this chat rather than typing it: only this match sees it, and you can withdraw it at any time.`;
+  },
+  get withdrawn() {
+    return t`Your number is no longer shared.`;
+  },
+  get failed() {
+    return {
+      fallback: t`Failed to change sharing of your number.`,
+      exception: t`An error occurred while changing sharing of your number.`,
+    };
+  },
+};
 
 /** A call as a line of the chat (calls between matches: an addition to the spec). */
 export const CALL_LINE_TEXTS = {
