@@ -24,7 +24,7 @@ const QUESTION: Record<Language, string> = {
 
 const STORY = 'a visitor asks the AI Matchmaker, signs up, verifies, completes onboarding and waits for review';
 
-journeyIn(['en'], 'journey-1-newcomer', STORY, async (journey) => {
+journeyIn(['en', 'hi'], 'journey-1-newcomer', STORY, async (journey) => {
   const visitor = await journey.open('visitor', { geolocation: true });
   const { page, say, sayLike } = visitor;
 
@@ -155,7 +155,7 @@ journeyIn(['en'], 'journey-1-newcomer', STORY, async (journey) => {
   await page.getByLabel(say("Father's occupation")).selectOption('GOVT SERVICE');
   await page.getByLabel(say("Mother's occupation")).selectOption('HOUSE WIFE');
   await page.getByLabel(say('About my family')).fill(words(22, 'Pune festivals'));
-  await page.getByText(say('22 of at least 20 words')).waitFor();
+  await page.getByText(say('{words} of at least {min} words', { words: 22, min: 20 })).waitFor();
   await page.getByLabel(say('Marathi')).check();
   await page.getByLabel(say('English')).check();
   await visitor.checkpoint('onboarding-family');
@@ -174,13 +174,17 @@ journeyIn(['en'], 'journey-1-newcomer', STORY, async (journey) => {
 
   // 6/7: photos, two of six slots.
   await page
-    .getByLabel(say('Photo 1'), { exact: true })
+    .getByLabel(say('Photo {number}', { number: 1 }), { exact: true })
     .setInputFiles(await makeImage('priya-portrait.jpg', { r: 210, g: 150, b: 120 }));
   await page
-    .getByLabel(say('Photo 2'), { exact: true })
+    .getByLabel(say('Photo {number}', { number: 2 }), { exact: true })
     .setInputFiles(await makeImage('priya-garden.png', { r: 90, g: 160, b: 90 }, 'png'));
-  await page.getByRole('img', { name: say('Slot 1: priya-portrait.jpg') }).waitFor();
-  await page.getByRole('img', { name: say('Slot 2: priya-garden.png') }).waitFor();
+  await page
+    .getByRole('img', { name: say('Slot {number}: {fileName}', { number: 1, fileName: 'priya-portrait.jpg' }) })
+    .waitFor();
+  await page
+    .getByRole('img', { name: say('Slot {number}: {fileName}', { number: 2, fileName: 'priya-garden.png' }) })
+    .waitFor();
   await visitor.checkpoint('onboarding-photos');
   await page.getByRole('button', { name: say('Upload and continue') }).click();
   await page.waitForURL('**/app/profile-onboarding/profession');

@@ -2,6 +2,8 @@ import { getConfig } from '@lingui/conf';
 import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { LANGUAGES, type Language } from '../../../contract/languages';
+import { HINDI_ERRORS } from '../../../server/lib/error-texts/hi';
+import { TAMIL_ERRORS } from '../../../server/lib/error-texts/ta';
 import { REPO_ROOT } from './server';
 
 /** The letters of each language's own script: a translation without any of them is still English. */
@@ -9,6 +11,9 @@ export const SCRIPTS: Record<Exclude<Language, 'en'>, RegExp> = {
   hi: /[\u0900-\u097F]/u,
   ta: /[\u0B80-\u0BFF]/u,
 };
+
+/** The server's errorMessages in each language (a screen shows them as the server sends them), keyed by the English. */
+const SERVER_TEXTS: Record<Exclude<Language, 'en'>, Record<string, string>> = { hi: HINDI_ERRORS, ta: TAMIL_ERRORS };
 
 /** Each language's translation of every English message of the app's catalogs (landing and app). */
 const translations = new Map<Language, I18n>();
@@ -55,7 +60,7 @@ const MARKUP = /<\/?\d+\/?>/g;
 /**
  * What a member reading `language` sees where the English run reads `english`: the English itself
  * in English (the spec's texts, byte for byte), else the catalogs' translation with `values` put
- * into its placeholders. Fails when the message is in no catalog, has no translation, or its
+ * into its placeholders (or, for a text the server sends, its errorMessage in that language). Fails when the message is in no catalog, has no translation, or its
  * translation is still English (no letter of the language's script, for a message with words),
  * so a journey in Hindi proves the screen is Hindi. Markup of rich messages (`<0>…</0>`) is dropped:
  * a journey compares text.
@@ -67,10 +72,13 @@ export function sayIn(language: Language, english: string, values: Values = {}):
   if (untranslated.get(language)?.has(english)) {
     throw new Error(`'${english}' has no ${language} translation in the catalogs`);
   }
-  if (!(english in i18n.messages)) {
-    throw new Error(`'${english}' is not a message of the catalogs: the screen cannot show it in ${language}`);
+  const fromServer = SERVER_TEXTS[language][english];
+  if (!(english in i18n.messages) && fromServer === undefined) {
+    throw new Error(
+      `'${english}' is neither a message of the catalogs nor a server errorMessage: the screen cannot show it in ${language}`,
+    );
   }
-  const said = i18n._(english, values).replace(MARKUP, '');
+  const said = english in i18n.messages ? i18n._(english, values).replace(MARKUP, '') : fromServer;
   if (!SCRIPTS[language].test(said) && /[a-z]{2}/.test(english)) {
     throw new Error(`'${english}' is still English in the ${language} catalogs: '${said}'`);
   }
