@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { type FormEvent, useId, useState } from 'react';
 import { MANGLIK } from '../../../contract/horoscope';
 import type { Horoscope, HoroscopeRequest } from '../../../contract/schemas/horoscope';
@@ -7,14 +9,23 @@ import { SelectField, TextField } from '../../components/form-fields';
 import { formatEnum, toOptions } from '../../lib/format';
 import { useCall } from '../../lib/use-call';
 
-const TITLE = 'Horoscope';
 export const HOROSCOPE_MESSAGES = {
-  manglik: 'Please choose whether you are manglik.',
-  place: 'Please give the birth city, country, latitude and longitude, or none of them.',
+  get manglik() {
+    return t`Please choose whether you are manglik.`;
+  },
+  get place() {
+    return t`Please give the birth city, country, latitude and longitude, or none of them.`;
+  },
   save: {
-    success: 'Horoscope updated successfully!',
-    fallback: 'Failed to save your horoscope',
-    exception: 'An error occurred while saving your horoscope',
+    get success() {
+      return t`Horoscope updated successfully!`;
+    },
+    get fallback() {
+      return t`Failed to save your horoscope`;
+    },
+    get exception() {
+      return t`An error occurred while saving your horoscope`;
+    },
   },
 } as const;
 
@@ -48,11 +59,24 @@ export function toHoroscopeRequest(form: Form): { body: HoroscopeRequest } | { p
   };
 }
 
+/** 'Your Moon: Simha, Magha (pada 2).', and the birth stars it may be without a birth time. */
+function moonText(moon: Horoscope): string {
+  const rashi = formatEnum(moon.rashi);
+  const nakshatra = formatEnum(moon.nakshatra);
+  const pada = moon.pada;
+  const certain = t`Your Moon: ${rashi}, ${nakshatra} (pada ${pada}).`;
+  if (moon.nakshatraCertain) return certain;
+  const stars = moon.possibleNakshatras.map(formatEnum).join(', ');
+  return `${certain} ${t`Without a birth time the birth star is one of: ${stars}.`}`;
+}
+
 /**
  * The horoscope, opt-in: birth time (local at the birth place) and place, manglik, and whether to share
  * it with members who share theirs. Saving answers the Moon worked out from the date of birth.
  */
 export function HoroscopeSection() {
+  // Re-renders the section when the member changes language.
+  useLingui();
   const headingId = useId();
   const [form, setForm] = useState<Form>({
     birthTime: '',
@@ -81,29 +105,28 @@ export function HoroscopeSection() {
     <section aria-labelledby={headingId} className="card shadow-sm mb-4">
       <form className="card-body" onSubmit={submit} noValidate>
         <h2 id={headingId} className="h5">
-          {TITLE}
+          {t`Horoscope`}
         </h2>
         <p className="text-body-secondary small">
-          Optional. Your Moon sign and birth star are worked out from your date of birth, birth time and place; they and
-          the guna match are shown only to members who share theirs too.
+          {t`Optional. Your Moon sign and birth star are worked out from your date of birth, birth time and place; they and the guna match are shown only to members who share theirs too.`}
         </p>
         <div className="row g-2">
           <div className="col-12 col-sm-4">
             <TextField
               id="horo-time"
-              label="Birth time (local)"
+              label={t`Birth time (local)`}
               type="time"
               value={form.birthTime}
               onChange={set('birthTime')}
             />
           </div>
           <div className="col-6 col-sm-4">
-            <TextField id="horo-city" label="Birth city" value={form.city} onChange={set('city')} maxLength={100} />
+            <TextField id="horo-city" label={t`Birth city`} value={form.city} onChange={set('city')} maxLength={100} />
           </div>
           <div className="col-6 col-sm-4">
             <TextField
               id="horo-country"
-              label="Birth country"
+              label={t`Birth country`}
               value={form.country}
               onChange={set('country')}
               maxLength={100}
@@ -112,7 +135,7 @@ export function HoroscopeSection() {
           <div className="col-6 col-sm-4">
             <TextField
               id="horo-lat"
-              label="Latitude"
+              label={t`Latitude`}
               inputMode="decimal"
               value={form.latitude}
               onChange={set('latitude')}
@@ -121,7 +144,7 @@ export function HoroscopeSection() {
           <div className="col-6 col-sm-4">
             <TextField
               id="horo-lon"
-              label="Longitude"
+              label={t`Longitude`}
               inputMode="decimal"
               value={form.longitude}
               onChange={set('longitude')}
@@ -130,11 +153,11 @@ export function HoroscopeSection() {
           <div className="col-12 col-sm-4">
             <SelectField
               id="horo-manglik"
-              label="Manglik"
+              label={t`Manglik`}
               options={toOptions(MANGLIK)}
               value={form.manglik}
               onChange={set('manglik')}
-              placeholder="Choose..."
+              placeholder={t`Choose...`}
               required
             />
           </div>
@@ -148,7 +171,7 @@ export function HoroscopeSection() {
             onChange={(event) => setForm((f) => ({ ...f, share: event.target.checked }))}
           />
           <label htmlFor="horo-share" className="form-check-label">
-            Share my horoscope with members who share theirs
+            {t`Share my horoscope with members who share theirs`}
           </label>
         </div>
         {problem && (
@@ -158,14 +181,12 @@ export function HoroscopeSection() {
         )}
         {moon && (
           <p className="alert alert-info mt-3 mb-0" aria-live="polite">
-            Your Moon: {formatEnum(moon.rashi)}, {formatEnum(moon.nakshatra)} (pada {moon.pada}).
-            {!moon.nakshatraCertain &&
-              ` Without a birth time the birth star is one of: ${moon.possibleNakshatras.map(formatEnum).join(', ')}.`}
+            {moonText(moon)}
           </p>
         )}
         <button type="submit" className="btn btn-primary mt-3" disabled={call.busy}>
           {call.busy && <ButtonSpinner />}
-          {call.busy ? 'Saving...' : 'Save horoscope'}
+          {call.busy ? t`Saving...` : t`Save horoscope`}
         </button>
       </form>
     </section>

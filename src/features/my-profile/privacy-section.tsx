@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Form } from 'react-bootstrap';
 import { PHOTO_PRIVACY_MODES } from '../../../contract/privacy';
@@ -5,23 +7,12 @@ import type { PrivacySettings } from '../../../contract/schemas/privacy';
 import { getPrivacy, savePrivacy } from '../../api/privacy';
 import { useAsync } from '../../lib/use-async';
 import { runCall, useCall } from '../../lib/use-call';
-import {
-  PAUSE_HINT,
-  PAUSE_LABEL,
-  PHOTO_MODE_TEXTS,
-  PRIVACY_LOAD_FAILED,
-  PRIVACY_TITLE,
-  RECORD_VISITS_HINT,
-  RECORD_VISITS_LABEL,
-  SECTION_UPDATE_ERROR,
-  sectionUpdated,
-  sectionUpdateFallback,
-} from './messages';
+import { PHOTO_MODE_TEXTS, sectionUpdated, sectionUpdateFallback, MY_PROFILE_MESSAGES as MESSAGES } from './messages';
 
 async function loadPrivacy(signal: AbortSignal): Promise<PrivacySettings> {
-  const outcome = await runCall(() => getPrivacy(signal), { notice: 'log', exception: PRIVACY_LOAD_FAILED });
+  const outcome = await runCall(() => getPrivacy(signal), { notice: 'log', exception: MESSAGES.PRIVACY_LOAD_FAILED });
   if (outcome.ok) return outcome.data;
-  throw new Error(PRIVACY_LOAD_FAILED);
+  throw new Error(MESSAGES.PRIVACY_LOAD_FAILED);
 }
 
 /**
@@ -29,6 +20,9 @@ async function loadPrivacy(signal: AbortSignal): Promise<PrivacySettings> {
  * ways, in the page's section pattern (read-only until Edit, then Save and Cancel).
  */
 export function PrivacySection() {
+  // Re-renders the section when the member changes language.
+  useLingui();
+  const title = MESSAGES.PRIVACY_TITLE;
   const loaded = useAsync(loadPrivacy, []);
   const [saved, setSaved] = useState<PrivacySettings | null>(null);
   const [draft, setDraft] = useState<PrivacySettings | null>(null);
@@ -42,9 +36,9 @@ export function PrivacySection() {
     await saving.run(
       () => savePrivacy(draft),
       {
-        success: sectionUpdated(PRIVACY_TITLE),
-        fallback: sectionUpdateFallback(PRIVACY_TITLE),
-        exception: SECTION_UPDATE_ERROR,
+        success: sectionUpdated(MESSAGES.PRIVACY_TITLE),
+        fallback: sectionUpdateFallback(MESSAGES.PRIVACY_TITLE),
+        exception: MESSAGES.SECTION_UPDATE_ERROR,
       },
       {
         onSuccess: (data) => {
@@ -59,32 +53,32 @@ export function PrivacySection() {
     <Card as="section" aria-labelledby={headingId} className="mb-4 shadow-sm">
       <Card.Header className="d-flex align-items-center justify-content-between">
         <h2 id={headingId} className="h5 mb-0">
-          {PRIVACY_TITLE}
+          {MESSAGES.PRIVACY_TITLE}
         </h2>
         {settings && !draft && (
           <Button
             variant="outline-primary"
             size="sm"
-            aria-label={`Edit ${PRIVACY_TITLE}`}
+            aria-label={t`Edit ${title}`}
             onClick={() => setDraft({ ...settings })}
           >
-            Edit
+            {t`Edit`}
           </Button>
         )}
       </Card.Header>
       <Card.Body>
         {loaded.status === 'loading' && !settings && (
-          <p className="text-body-secondary mb-0">Loading privacy settings...</p>
+          <p className="text-body-secondary mb-0">{t`Loading privacy settings...`}</p>
         )}
         {loaded.status === 'error' && !settings && (
           <Alert variant="danger" className="mb-0">
-            {PRIVACY_LOAD_FAILED}
+            {MESSAGES.PRIVACY_LOAD_FAILED}
           </Alert>
         )}
         {settings && draft && (
-          <Form noValidate onSubmit={save} aria-label="Privacy settings">
+          <Form noValidate onSubmit={save} aria-label={t`Privacy settings`}>
             <fieldset disabled={saving.busy} className="mb-3">
-              <legend className="h6">Who sees my photos</legend>
+              <legend className="h6">{t`Who sees my photos`}</legend>
               {PHOTO_PRIVACY_MODES.map((mode) => (
                 <Form.Check
                   key={mode}
@@ -104,7 +98,7 @@ export function PrivacySection() {
               ))}
             </fieldset>
             <fieldset disabled={saving.busy}>
-              <legend className="h6">Visibility</legend>
+              <legend className="h6">{t`Visibility`}</legend>
               <Form.Check
                 type="switch"
                 role="switch"
@@ -112,8 +106,8 @@ export function PrivacySection() {
                 className="mb-2"
                 label={
                   <>
-                    {PAUSE_LABEL}
-                    <span className="d-block small text-body-secondary">{PAUSE_HINT}</span>
+                    {MESSAGES.PAUSE_LABEL}
+                    <span className="d-block small text-body-secondary">{MESSAGES.PAUSE_HINT}</span>
                   </>
                 }
                 checked={draft.hidden}
@@ -126,8 +120,8 @@ export function PrivacySection() {
                 className="mb-2"
                 label={
                   <>
-                    {RECORD_VISITS_LABEL}
-                    <span className="d-block small text-body-secondary">{RECORD_VISITS_HINT}</span>
+                    {MESSAGES.RECORD_VISITS_LABEL}
+                    <span className="d-block small text-body-secondary">{MESSAGES.RECORD_VISITS_HINT}</span>
                   </>
                 }
                 checked={draft.recordVisits}
@@ -137,10 +131,10 @@ export function PrivacySection() {
             <div className="d-flex gap-2 mt-3">
               <Button type="submit" variant="primary" disabled={saving.busy}>
                 {saving.busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-                {saving.busy ? 'Saving...' : 'Save'}
+                {saving.busy ? t`Saving...` : t`Save`}
               </Button>
               <Button type="button" variant="outline-secondary" disabled={saving.busy} onClick={() => setDraft(null)}>
-                Cancel
+                {t`Cancel`}
               </Button>
             </div>
           </Form>
@@ -148,16 +142,16 @@ export function PrivacySection() {
         {settings && !draft && (
           <dl className="row mb-0">
             <div className="col-12 col-md-4 mb-2">
-              <dt className="small text-muted fw-normal">Who sees my photos</dt>
+              <dt className="small text-muted fw-normal">{t`Who sees my photos`}</dt>
               <dd className="mb-0">{PHOTO_MODE_TEXTS[settings.photos].label}</dd>
             </div>
             <div className="col-12 col-md-4 mb-2">
-              <dt className="small text-muted fw-normal">Profile paused</dt>
-              <dd className="mb-0">{settings.hidden ? 'Yes' : 'No'}</dd>
+              <dt className="small text-muted fw-normal">{t`Profile paused`}</dt>
+              <dd className="mb-0">{settings.hidden ? t`Yes` : t`No`}</dd>
             </div>
             <div className="col-12 col-md-4 mb-2">
-              <dt className="small text-muted fw-normal">Visits recorded</dt>
-              <dd className="mb-0">{settings.recordVisits ? 'On' : 'Off'}</dd>
+              <dt className="small text-muted fw-normal">{t`Visits recorded`}</dt>
+              <dd className="mb-0">{settings.recordVisits ? t`On` : t`Off`}</dd>
             </div>
           </dl>
         )}
