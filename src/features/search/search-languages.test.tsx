@@ -46,6 +46,15 @@ describe('search and the shortlist in Hindi and Tamil', () => {
     expect(requestsTo('GET', '/search')).toHaveLength(1);
   }, 15_000);
 
+  it('says in Hindi that no member matches, and what to try', async () => {
+    await activateLanguage('hi');
+    server.use(route('get', '/search', 'member', () => ok({ profiles: [], total: 0 })));
+    renderRoute('/app/search', { member: true });
+    expect(await screen.findByText('कोई सदस्य नहीं मिला')).toBeInTheDocument();
+    expect(screen.getByText('इन शर्तों से मेल खाता कोई सदस्य नहीं मिला। शर्तें थोड़ी ढीली करके देखें।')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'आज का सुझाव देखें' })).toHaveAttribute('href', '/app/home');
+  });
+
   it('tells in Tamil how to fill an empty shortlist', async () => {
     await activateLanguage('ta');
     server.use(route('get', '/shortlist', 'member', () => ok({ profiles: [], total: 0 })));
