@@ -19,7 +19,7 @@ async function suggestedFood({ page, say, sayLike }: Session): Promise<string | 
 
 const STORY = 'a member says she eats only with vegetarians, marks it a dealbreaker, and Home keeps to it';
 
-journeyIn(['en'], 'journey-9-partner-preferences', STORY, async (journey) => {
+journeyIn(['en', 'hi'], 'journey-9-partner-preferences', STORY, async (journey) => {
   const session = await journey.open('demo');
   const { page, say, sayLike } = session;
   await logIn(session, DEMO_MEMBER.email, DEMO_MEMBER.password);
@@ -32,11 +32,13 @@ journeyIn(['en'], 'journey-9-partner-preferences', STORY, async (journey) => {
   await page.waitForURL('**/app/profile#partner-preferences');
 
   const section = page.getByRole('region', { name: say('Partner Preferences'), exact: true });
-  await section.getByRole('button', { name: say('Edit Partner Preferences') }).click();
+  await section.getByRole('button', { name: say('Edit {title}', { title: say('Partner Preferences') }) }).click();
   const food = section.getByRole('group', { name: say('Food') });
   await food.getByRole('checkbox', { name: say('Vegetarian'), exact: true }).check();
   await food.getByRole('checkbox', { name: say('Vegan'), exact: true }).check();
-  await section.getByRole('switch', { name: say('Dealbreaker for Food') }).check();
+  await section
+    .getByRole('switch', { name: `${say('Dealbreaker')} ${say('for {fieldName}', { fieldName: say('Food') })}` })
+    .check();
   await section.getByLabel(say('From age')).fill('22');
   await section.getByLabel(say('To age')).fill('45');
   await session.checkpoint('preferences-editing');
@@ -44,7 +46,15 @@ journeyIn(['en'], 'journey-9-partner-preferences', STORY, async (journey) => {
   await toast(session, 'Partner Preferences updated successfully!');
   const chosen = `${say('Vegetarian')}, ${say('Vegan')}`;
   await expect.poll(async () => section.locator('dd', { hasText: chosen }).count()).toBe(1);
-  await section.getByText(sayLike(/fits? your dealbreakers/, '{count} members fit your dealbreakers.')).waitFor();
+  await section
+    .getByText(
+      sayLike(
+        /fits? your dealbreakers/,
+        '{count, plural, one {Only # member fits your dealbreakers.} other {# members fit your dealbreakers.}}',
+        { count: '\\d+' },
+      ),
+    )
+    .waitFor();
   await session.checkpoint('preferences-saved');
 
   // Home: every suggestion now is vegetarian or vegan, and the invitation is gone.
