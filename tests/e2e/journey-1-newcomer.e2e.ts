@@ -212,14 +212,14 @@ journeyIn(['en', 'hi'], 'journey-1-newcomer', STORY, async (journey) => {
 
   // Home sends her on to the step after the spec's: the background and, as she likes, the horoscope.
   await page.waitForURL('**/app/profile-onboarding/background');
-  await page.getByLabel('This profile is for').selectOption('SELF');
-  await page.getByLabel('Marital status').selectOption('NEVER_MARRIED');
-  await page.getByLabel('Mother tongue').selectOption('MARATHI');
-  await page.getByRole('checkbox', { name: 'Add my horoscope' }).check();
-  await page.getByLabel('Birth time (local)').fill('06:45');
-  await page.getByLabel('Manglik').selectOption('NO');
+  await page.getByLabel(say('This profile is for')).selectOption('SELF');
+  await page.getByLabel(say('Marital status')).selectOption('NEVER_MARRIED');
+  await page.getByLabel(say('Mother tongue')).selectOption('MARATHI');
+  await page.getByRole('checkbox', { name: say('Add my horoscope') }).check();
+  await page.getByLabel(say('Birth time (local)')).fill('06:45');
+  await page.getByLabel(say('Manglik')).selectOption('NO');
   await visitor.checkpoint('onboarding-background');
-  await page.getByRole('button', { name: 'Finish' }).click();
+  await page.getByRole('button', { name: say('Finish') }).click();
   await page.waitForURL('**/app/home');
   await toast(visitor, 'Thank you! Your details have been saved.');
   await page
