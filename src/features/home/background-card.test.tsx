@@ -52,6 +52,7 @@ describe('home: the background card', () => {
   }, 15_000);
 
   it('keeps the job title the member chose beside the workplace when saving', async () => {
+    published();
     const chosen = { ...NONE, occupation: 'Architect' };
     server.use(route('get', '/profile/my', 'member', () => ok({ ...ownProfile, background: chosen })));
     const { user } = renderRoute('/app/home', { member: true });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../lib/i18n/i18n';
 import { renderRoute } from '../../../tests/render';
-import { ownProfile } from '../../../tests/mocks/fixtures';
+import { ownProfile, verifiedStatus } from '../../../tests/mocks/fixtures';
 import { PRIVACY_SETTINGS } from '../../../tests/mocks/handlers/privacy';
 import { fail, ok, route } from '../../../tests/mocks/http';
 import { requestsTo } from '../../../tests/mocks/recorder';
@@ -50,6 +50,9 @@ describe('home in Hindi and Tamil', () => {
       community: null,
       occupation: null,
     };
+    // A published member: one not yet published is sent to the onboarding step that asks the same.
+    const review = { status: 'PUBLISHED' as const, reasons: [], note: null };
+    server.use(route('get', '/verification/status', 'member', () => ok({ ...verifiedStatus, review })));
     server.use(route('get', '/profile/my', 'member', () => ok({ ...ownProfile, background: none })));
     const { user } = renderRoute('/app/home', { member: true });
     const card = await screen.findByRole('region', { name: 'कुछ बातें जो परिवार सबसे पहले पूछते हैं' });
