@@ -96,6 +96,19 @@ describe("A relative's family area", () => {
     expect(getMemberToken()).toBeNull();
   });
 
+  it('sends the relative to the family login once the member has ended access', async () => {
+    setFamilyToken(FAMILY_TOKEN);
+    const { user, path } = renderRoute('/family/home');
+    expect(await screen.findByText('You are helping Ravi')).toBeInTheDocument();
+    server.use(route('get', '/search', 'member', () => fail(401, 'Your session has expired. Please log in again.')));
+    await user.click(within(screen.getByRole('navigation')).getByRole('link', { name: 'Search' }));
+    expect(await screen.findByRole('heading', { name: 'Family access login' })).toBeInTheDocument();
+    expect(path()).toBe('/family/login');
+    expect(getFamilyToken()).toBeNull();
+    expect(screen.getByText('Your session has expired. Please log in again.')).toBeInTheDocument();
+    expect(screen.queryByText('You are helping Ravi')).not.toBeInTheDocument();
+  });
+
   it('sends a relative without a token to the family login', async () => {
     const { path } = renderRoute('/family/shortlist');
     expect(await screen.findByRole('heading', { name: 'Family access login' })).toBeInTheDocument();
