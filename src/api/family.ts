@@ -1,11 +1,24 @@
 import type { FeedResponse } from '../../contract/schemas/feed';
+import type { MemberProfile } from '../../contract/schemas/profile';
 import type { FamilyHelping, FamilyState } from '../../contract/schemas/family';
 import type { SearchResult } from '../../contract/schemas/search';
 import type { LoginRequest, LoginResponse } from '../../contract/schemas/users';
-import { endFamilySession } from '../lib/session';
+import { clearFamilyToken } from '../lib/session';
 import { apiFetch, type ApiRequest, type ApiResult } from './client';
 
 /* Family access: the member's side (their relative), then the relative's own calls with the family token. */
+
+/** Announced on `window` when the server no longer knows the relative's token (the member ended access). */
+export const FAMILY_SESSION_ENDED = 'family-session-ended';
+
+/**
+ * Forgets a token the server refused and tells the family area, which sends the relative to the login. Kept
+ * here, out of lib/session, so the landing page's first load does not carry it.
+ */
+function endFamilySession(): void {
+  clearFamilyToken();
+  window.dispatchEvent(new Event(FAMILY_SESSION_ENDED));
+}
 
 /**
  * A relative's call: with the family token, and a 401 (the member ended access, or the session expired) ends
@@ -47,6 +60,11 @@ export function getHelping(signal?: AbortSignal) {
 
 export function getFamilyFeed(signal?: AbortSignal) {
   return asRelative<FeedResponse>('/feed/home', { signal });
+}
+
+/** A member's view, read for the member the relative helps. */
+export function getFamilyProfile(profileId: string, signal?: AbortSignal) {
+  return asRelative<MemberProfile>('/profile/get', { query: { profileId }, signal });
 }
 
 export function familySearch(query: Record<string, string | number>, signal?: AbortSignal) {

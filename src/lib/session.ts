@@ -47,15 +47,6 @@ export function clearFamilyToken(): void {
   window.localStorage.removeItem(FAMILY_TOKEN_KEY);
 }
 
-/** Announced on `window` when the server no longer knows the relative's token (the member ended access). */
-export const FAMILY_SESSION_ENDED = 'family-session-ended';
-
-/** Forgets a token the server refused and tells the family area, which sends the relative to the login. */
-export function endFamilySession(): void {
-  clearFamilyToken();
-  window.dispatchEvent(new Event(FAMILY_SESSION_ENDED));
-}
-
 export function getAdminToken(): string | undefined {
   return Cookies.get(ADMIN_TOKEN_COOKIE);
 }
