@@ -98,8 +98,21 @@ it('a member invites her mother, who helps on her phone with suggestions, search
 
   await navigate(mother, 'Shortlist');
   const motherList = page.getByRole('list', { name: 'Shortlisted members' });
-  await motherList.getByRole('listitem', { name: starred }).waitFor();
+  const pick = motherList.getByRole('listitem', { name: starred });
+  await pick.waitFor();
   await mother.checkpoint('relative-shortlist');
+  await page.setViewportSize(PHONE);
+
+  // She opens his profile to read it: the star as the list showed it, and no request or chat to send.
+  await pick.getByRole('link', { name: 'View Profile' }).click();
+  await page.waitForURL('**/family/shortlist?profile=*');
+  await page.getByRole('main').getByRole('heading', { level: 1, name: starred }).waitFor();
+  await page.getByText('Only the member can send interest or chat.').waitFor();
+  await page.getByRole('button', { name: /Shortlist/, pressed: true }).waitFor();
+  for (const name of ['Send interest', 'Accept', 'Reject', 'Report', 'Block']) {
+    expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0);
+  }
+  await mother.checkpoint('relative-member-view');
   await page.setViewportSize(PHONE);
 
   // Kavya finds her mother's pick on her own Shortlist.
