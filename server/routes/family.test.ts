@@ -141,6 +141,37 @@ describe('family access', () => {
     expect(rows[0]?.n).toBe(1);
   });
 
+  it("lets the relative open a member's view for the member, as the member sees it, audited and no visit of the member's", async () => {
+    const ravi = await createMember(t, { firstName: 'Ravi', gender: 'MALE' });
+    const asha = await createMember(t, { firstName: 'Asha', gender: 'FEMALE' });
+    const relative = await accept(await invite(ravi));
+    await expectOk(call(t, 'GET', '/api/feed/home', { token: relative }));
+    await t.db.query('UPDATE profiles SET record_visits = true');
+    const visits = async () =>
+      (await t.db.query('SELECT viewer_id FROM profile_visits WHERE owner_id = $1', [asha.id])).rows;
+
+    const seen = (await expectOk(
+      call(t, 'GET', `/api/profile/get?profileId=${asha.id}`, { token: relative }),
+    )) as Record<string, unknown>;
+    expect(seen).toMatchObject({ id: asha.id, name: { firstName: 'Asha' } });
+    expect(await visits()).toEqual([]);
+    const [helper] = await auditRows('family.accept');
+    expect(await auditRows('family.view_profile')).toEqual([
+      { actor_id: helper?.actor_id, subject_id: ravi.id, detail: { query: { profileId: asha.id } } },
+    ]);
+    // The member's own view of her is the same, and is the member's visit.
+    expect(await expectOk(call(t, 'GET', `/api/profile/get?profileId=${asha.id}`, { token: ravi.token }))).toEqual(
+      seen,
+    );
+    expect(await visits()).toEqual([{ viewer_id: ravi.id }]);
+    // A profile the member could not open stays closed to the relative too.
+    await expectError(
+      call(t, 'GET', '/api/profile/get?profileId=00000000-0000-4000-8000-000000000000', { token: relative }),
+      404,
+      'Profile not found.',
+    );
+  });
+
   it('refuses the relative on chat, decisions, documents, verification, profile edits, photos and the account', async () => {
     const ravi = await createMember(t, { firstName: 'Ravi', gender: 'MALE' });
     const asha = await createMember(t, { firstName: 'Asha', gender: 'FEMALE' });
@@ -150,7 +181,6 @@ describe('family access', () => {
       ['PUT', '/api/matches/send', { json: { toProfileId: asha.id, interested: true } }],
       ['GET', '/api/matches/get'],
       ['GET', '/api/profile/my'],
-      ['GET', `/api/profile/get?profileId=${asha.id}`],
       ['PUT', '/api/profile/name', { json: { firstName: 'X', lastName: 'Y' } }],
       ['GET', '/api/verification/status'],
       ['POST', '/api/profile/images', { form: form({ images: await makeJpeg() }) }],

@@ -1,9 +1,9 @@
 import './area.css';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Nav } from 'react-bootstrap';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { familyLogout, getHelping } from '../../api/family';
+import { FAMILY_SESSION_ENDED, familyLogout, getHelping } from '../../api/family';
 import { ButtonSpinner } from '../../components/button-spinner';
 import { PRODUCT_NAME } from '../../lib/product';
 import { clearFamilyToken, getFamilyToken } from '../../lib/session';
@@ -78,6 +78,17 @@ function FamilyNav() {
   );
 }
 
+/** When the server refuses the relative's token (the member ended access), the next screen is the login. */
+function useLeaveWhenEnded() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const leave = () => navigate(paths.family.login, { replace: true });
+    window.addEventListener(FAMILY_SESSION_ENDED, leave);
+    return () => window.removeEventListener(FAMILY_SESSION_ENDED, leave);
+  }, [navigate]);
+}
+
 export function Component() {
+  useLeaveWhenEnded();
   return <AreaLayout navbar={<FamilyNav />} />;
 }

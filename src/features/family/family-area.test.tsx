@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FAMILY_TOKEN } from '../../../tests/mocks/handlers/family';
-import { fail, route } from '../../../tests/mocks/http';
+import { fail, ok, route } from '../../../tests/mocks/http';
 import { requestsTo } from '../../../tests/mocks/recorder';
 import { server } from '../../../tests/mocks/server';
 import { renderRoute } from '../../../tests/render';
@@ -50,6 +50,45 @@ describe("A relative's family area", () => {
     });
   });
 
+  it("opens a member's view from search read only, with the star as the list showed it", async () => {
+    setFamilyToken(FAMILY_TOKEN);
+    server.use(
+      route('get', '/search', 'member', () =>
+        ok({
+          profiles: [
+            {
+              id: 'p-ananya',
+              firstName: 'Ananya',
+              age: 27,
+              city: 'Pune',
+              occupation: 'Doctor',
+              photo: null,
+              badges: [],
+              shortlisted: true,
+            },
+          ],
+          total: 1,
+        }),
+      ),
+    );
+    const { user, path, router } = renderRoute('/family/search');
+    const result = await screen.findByRole('listitem', { name: 'Ananya' });
+    await user.click(within(result).getByRole('link', { name: 'View Profile' }));
+    expect(await screen.findByRole('heading', { name: /Ananya/ })).toBeInTheDocument();
+    expect(path()).toBe('/family/search');
+    expect(router.state.location.search).toBe('?profile=p-ananya');
+    expect(requestsTo('GET', '/profile/get').map((r) => [r.query, r.headers.authorization])).toEqual([
+      [{ profileId: 'p-ananya' }, FAMILY_TOKEN],
+    ]);
+    expect(screen.getByText('Only the member can send interest or chat.')).toBeInTheDocument();
+    for (const name of ['Send interest', 'Accept', 'Reject', 'Report', 'Block']) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('button', { name: /Shortlist/, pressed: true }));
+    expect(await screen.findByText('Removed from the shortlist.')).toBeInTheDocument();
+    expect(requestsTo('DELETE', '/shortlist/p-ananya')[0]?.headers.authorization).toBe(FAMILY_TOKEN);
+  });
+
   it('sets a password from the invitation link and lands in the family area, never the member area', async () => {
     const { user, path } = renderRoute('/family/accept?token=link-token');
     await user.type(await screen.findByLabelText('New password'), 'Kamala@1962x');
@@ -94,6 +133,19 @@ describe("A relative's family area", () => {
     ]);
     expect(requestsTo('POST', '/users/login')).toEqual([]);
     expect(getMemberToken()).toBeNull();
+  });
+
+  it('sends the relative to the family login once the member has ended access', async () => {
+    setFamilyToken(FAMILY_TOKEN);
+    const { user, path } = renderRoute('/family/home');
+    expect(await screen.findByText('You are helping Ravi')).toBeInTheDocument();
+    server.use(route('get', '/search', 'member', () => fail(401, 'Your session has expired. Please log in again.')));
+    await user.click(within(screen.getByRole('navigation')).getByRole('link', { name: 'Search' }));
+    expect(await screen.findByRole('heading', { name: 'Family access login' })).toBeInTheDocument();
+    expect(path()).toBe('/family/login');
+    expect(getFamilyToken()).toBeNull();
+    expect(screen.getByText('Your session has expired. Please log in again.')).toBeInTheDocument();
+    expect(screen.queryByText('You are helping Ravi')).not.toBeInTheDocument();
   });
 
   it('sends a relative without a token to the family login', async () => {

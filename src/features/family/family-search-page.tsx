@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
+import { useSearchParams } from 'react-router-dom';
 import { MARITAL_STATUSES, MARITAL_STATUS_LABELS } from '../../../contract/background';
 import { ONBOARDING_LANGUAGES, RELIGIONS } from '../../../contract/enums';
 import type { SearchResult } from '../../../contract/schemas/search';
@@ -9,6 +10,7 @@ import { familySearch } from '../../api/family';
 import { PagedList, usePagedList } from '../../components/paged-list';
 import { formatEnum } from '../../lib/format';
 import { FamilyCard } from './family-card';
+import { FamilyProfileView } from './family-profile-view';
 import { useFamilyStar } from './use-family-star';
 
 type Query = Record<string, string | number>;
@@ -49,6 +51,9 @@ export function Component() {
     event.preventDefault();
     setQuery(Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== '')));
   }
+  // A result opened from the list; going back shows the filters as they were.
+  const opened = useSearchParams()[0].get('profile');
+  if (opened) return <FamilyProfileView profileId={opened} />;
 
   return (
     <section className="mx-auto" style={{ maxWidth: '48rem' }}>

@@ -4,12 +4,20 @@ import { SEARCH_PAGE_SIZE } from '../../../contract/search';
 import { getFamilyShortlist } from '../../api/family';
 import { EmptyState } from '../../components/empty-state';
 import { PagedList, usePagedList } from '../../components/paged-list';
+import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { FamilyCard } from './family-card';
+import { FamilyProfileView } from './family-profile-view';
 import { useFamilyStar } from './use-family-star';
 
-/** The member's shortlist as the relative sees it: newest first; unstarring takes one off. */
+/** The member's shortlist as the relative sees it, or the member opened from it (`?profile=<id>`). */
 export function Component() {
+  const opened = useSearchParams()[0].get('profile');
+  return opened ? <FamilyProfileView profileId={opened} /> : <Shortlist />;
+}
+
+/** The member's shortlist as the relative sees it: newest first; unstarring takes one off. */
+function Shortlist() {
   const { t } = useLingui();
   const list = usePagedList({
     pageSize: SEARCH_PAGE_SIZE,
