@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { VIEWERS_PAGE_SIZE } from '../../../contract/privacy';
 import type { ProfileViewer } from '../../../contract/schemas/privacy';
 import { getViewers } from '../../api/privacy';
-import defaultProfileImage from '../../assets/default-profile.svg';
+import { MemberPhoto } from '../../components/member-photo';
 import { EmptyState } from '../../components/empty-state';
 import { PagedList, usePagedList } from '../../components/paged-list';
 import { formatText } from '../../lib/format';
@@ -16,16 +16,7 @@ function ViewerRow({ viewer }: { viewer: ProfileViewer }) {
   const when = formatDate(viewer.viewedAt, activeLanguage(), { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <li className="list-group-item d-flex align-items-center gap-3 py-3">
-      <img
-        src={viewer.photo || defaultProfileImage}
-        alt=""
-        width={48}
-        height={48}
-        className="rounded-circle object-fit-cover flex-shrink-0 bg-body-secondary"
-        onError={(event) => {
-          event.currentTarget.src = defaultProfileImage;
-        }}
-      />
+      <MemberPhoto src={viewer.photo} size={48} />
       <div>
         <div className="fw-semibold">{formatText(viewer.firstName)}</div>
         <div className="text-body-secondary small">{t`Viewed ${when}`}</div>

@@ -4,10 +4,10 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadFailed } from '../../components/load-failed';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { ProfileDetails } from '../../components/profile-details/profile-details';
+import { StarButton } from '../../components/shortlist-star';
 import { paths } from '../../lib/paths';
 import { useAsync } from '../../lib/use-async';
 import { runCall } from '../../lib/use-call';
-import { StarButton } from './star-button';
 import { useFamilyStar } from './use-family-star';
 
 /** The relative's Home: the member's current suggestion, read only (the member decides), with the star. */
@@ -47,10 +47,11 @@ export function Component() {
   const actions = (
     <>
       <StarButton
+        small
         starred={star.isStarred(profile.id, false)}
         saving={star.saving(profile.id)}
         busy={star.busy}
-        onPress={() => void star.toggle(profile.id, !star.isStarred(profile.id, false))}
+        onToggle={() => void star.toggle(profile.id, !star.isStarred(profile.id, false))}
       />
       <span className="text-body-secondary small align-self-center">
         {t`Only the member can accept or decline a suggestion.`}

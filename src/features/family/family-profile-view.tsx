@@ -4,9 +4,9 @@ import { getFamilyProfile } from '../../api/family';
 import { LoadFailed } from '../../components/load-failed';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { ProfileDetails } from '../../components/profile-details/profile-details';
+import { StarButton } from '../../components/shortlist-star';
 import { useAsync } from '../../lib/use-async';
 import { runCall } from '../../lib/use-call';
-import { StarButton } from './star-button';
 import { useFamilyStar } from './use-family-star';
 
 /**
@@ -42,10 +42,11 @@ export function FamilyProfileView({ profileId }: { profileId: string }) {
   const actions = (
     <>
       <StarButton
+        small
         starred={starred}
         saving={star.saving(profileId)}
         busy={star.busy}
-        onPress={() => void star.toggle(profileId, !starred)}
+        onToggle={() => void star.toggle(profileId, !starred)}
       />
       <span className="text-body-secondary small align-self-center">
         {t`Only the member can send interest or chat.`}

@@ -11,7 +11,7 @@ import { PagedList, usePagedList } from '../../components/paged-list';
 import { toOptions } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useShortlistStars } from '../../lib/use-shortlist-stars';
-import { MemberCard } from './member-card';
+import { MemberCard } from '../../components/member-card';
 import { SEARCH_MESSAGES } from './messages';
 
 interface Form {
@@ -87,11 +87,10 @@ function Results({ filters }: { filters: SearchFilters }) {
         renderRow={(profile) => (
           <MemberCard
             profile={profile}
-            starred={star.isStarred(profile.id, profile.shortlisted)}
-            saving={star.saving(profile.id)}
-            busy={star.busy}
-            onStar={star.toggle}
-            listName="search"
+            stars={star}
+            viewTo={paths.viewProfile(profile.id)}
+            viewState={{ from: 'search' }}
+            showBadges
           />
         )}
         busy={star.busy}

@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/empty-state';
 import { PagedList, usePagedList } from '../../components/paged-list';
 import { paths } from '../../lib/paths';
 import { useShortlistStars } from '../../lib/use-shortlist-stars';
-import { MemberCard } from './member-card';
+import { MemberCard } from '../../components/member-card';
 import { SEARCH_MESSAGES } from './messages';
 
 /** The members the member starred, newest first, a page at a time; unstarring takes one off. */
@@ -37,11 +37,10 @@ export function Component() {
         renderRow={(profile) => (
           <MemberCard
             profile={profile}
-            starred={star.isStarred(profile.id, profile.shortlisted)}
-            saving={star.saving(profile.id)}
-            busy={star.busy}
-            onStar={star.toggle}
-            listName="shortlist"
+            stars={star}
+            viewTo={paths.viewProfile(profile.id)}
+            viewState={{ from: 'shortlist' }}
+            showBadges
           />
         )}
         busy={star.busy}
