@@ -1,10 +1,9 @@
 import './area.css';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
-import { Nav } from 'react-bootstrap';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FAMILY_SESSION_ENDED, familyLogout, getHelping } from '../../api/family';
-import { ButtonSpinner } from '../../components/button-spinner';
+import { LogOutNavButton, type LogOutWay } from '../../components/log-out';
 import { PRODUCT_NAME } from '../../lib/product';
 import { clearFamilyToken, getFamilyToken } from '../../lib/session';
 import { paths } from '../../lib/paths';
@@ -13,28 +12,7 @@ import { AreaLayout } from './area-layout';
 import { AreaNavbar } from './area-navbar';
 
 /** The relative's way out: the server ends the token, then the app forgets it, whatever the answer. */
-function FamilyLogOut() {
-  const { t } = useLingui();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  async function logOut() {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await familyLogout();
-    } catch (error) {
-      console.warn('Logout could not reach the server', error);
-    }
-    clearFamilyToken();
-    navigate(paths.family.login);
-  }
-  return (
-    <Nav.Link as="button" type="button" className="text-start" onClick={() => void logOut()} disabled={busy}>
-      {busy && <ButtonSpinner />}
-      {t`Log out`}
-    </Nav.Link>
-  );
-}
+const FAMILY_LOG_OUT: LogOutWay = { end: familyLogout, forget: clearFamilyToken, to: paths.family.login };
 
 /** Says whose search the relative is helping with, on every screen of the family area. */
 function HelpingBanner() {
@@ -71,7 +49,7 @@ function FamilyNav() {
         id="family-nav"
         brand={{ label: PRODUCT_NAME, to: paths.landing }}
         links={links}
-        after={signedIn ? <FamilyLogOut /> : undefined}
+        after={signedIn ? <LogOutNavButton way={FAMILY_LOG_OUT} /> : undefined}
       />
       {signedIn && <HelpingBanner />}
     </>

@@ -4,11 +4,17 @@ import { Alert, Button, Card, Form } from 'react-bootstrap';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { acceptFamilyInvite } from '../../api/family';
 import { ButtonSpinner } from '../../components/button-spinner';
+import { TextField } from '../../components/form-fields';
 import { paths } from '../../lib/paths';
 import { setFamilyToken } from '../../lib/session';
 import { useCall } from '../../lib/use-call';
 
 const MIN_PASSWORD = 8;
+
+/** One of the two password boxes: the browser may offer to make up a new password. */
+function NewPasswordField(props: { id: string; label: string; value: string; onChange: (value: string) => void }) {
+  return <TextField type="password" autoComplete="new-password" {...props} />;
+}
 
 /** Where the invitation email leads: the relative sets their own password and is logged in to family access. */
 export function Component() {
@@ -56,24 +62,17 @@ export function Component() {
           </Alert>
         )}
         <Form onSubmit={submit} noValidate>
-          <Form.Group className="mb-3" controlId="family-accept-password">
-            <Form.Label>{t`New password`}</Form.Label>
-            <Form.Control
-              type="password"
-              autoComplete="new-password"
+          <div className="mb-3">
+            <NewPasswordField
+              id="family-accept-password"
+              label={t`New password`}
               value={password}
-              onChange={(event) => setPassword(event.target.value)}
+              onChange={setPassword}
             />
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="family-accept-again">
-            <Form.Label>{t`Password again`}</Form.Label>
-            <Form.Control
-              type="password"
-              autoComplete="new-password"
-              value={again}
-              onChange={(event) => setAgain(event.target.value)}
-            />
-          </Form.Group>
+          </div>
+          <div className="mb-3">
+            <NewPasswordField id="family-accept-again" label={t`Password again`} value={again} onChange={setAgain} />
+          </div>
           <Button type="submit" disabled={call.busy}>
             {call.busy && <ButtonSpinner />}
             {t`Set password`}

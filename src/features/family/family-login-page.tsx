@@ -4,6 +4,7 @@ import { Button, Card, Form } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { familyLogin } from '../../api/family';
 import { ButtonSpinner } from '../../components/button-spinner';
+import { TextField } from '../../components/form-fields';
 import { paths } from '../../lib/paths';
 import { setFamilyToken } from '../../lib/session';
 import { useCall } from '../../lib/use-call';
@@ -38,26 +39,28 @@ export function Component() {
           {t`For a relative a member invited to help with their search. Members log in on the member login page.`}
         </p>
         <Form onSubmit={submit}>
-          <Form.Group className="mb-3" controlId="family-login-email">
-            <Form.Label>{t`Email`}</Form.Label>
-            <Form.Control
+          <div className="mb-3">
+            <TextField
+              id="family-login-email"
+              label={t`Email`}
               type="email"
               required
               autoComplete="username"
               value={userName}
-              onChange={(event) => setUserName(event.target.value)}
+              onChange={setUserName}
             />
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="family-login-password">
-            <Form.Label>{t`Password`}</Form.Label>
-            <Form.Control
+          </div>
+          <div className="mb-3">
+            <TextField
+              id="family-login-password"
+              label={t`Password`}
               type="password"
               required
               autoComplete="current-password"
               value={password}
-              onChange={(event) => setPassword(event.target.value)}
+              onChange={setPassword}
             />
-          </Form.Group>
+          </div>
           <Button type="submit" disabled={call.busy}>
             {call.busy && <ButtonSpinner />}
             {t`Log in`}

@@ -7,6 +7,7 @@ import { ONBOARDING_LANGUAGES, RELIGIONS } from '../../../contract/enums';
 import type { SearchResult } from '../../../contract/schemas/search';
 import { SEARCH_AGE_MAX, SEARCH_AGE_MIN, SEARCH_PAGE_SIZE } from '../../../contract/search';
 import { familySearch } from '../../api/family';
+import { SelectField, TextField } from '../../components/form-fields';
 import { PagedList, usePagedList } from '../../components/paged-list';
 import { formatEnum } from '../../lib/format';
 import { FamilyCard } from './family-card';
@@ -14,6 +15,13 @@ import { FamilyProfileView } from './family-profile-view';
 import { useFamilyStar } from './use-family-star';
 
 type Query = Record<string, string | number>;
+
+const ageLimits = { min: SEARCH_AGE_MIN, max: SEARCH_AGE_MAX };
+
+/** A filter's choices, each value with the words the relative reads. */
+function choices<T extends string>(values: readonly T[], label: (value: T) => string) {
+  return values.map((value) => ({ value: value as string, label: label(value) }));
+}
 
 /** One page of results for the filters searched; keyed by them, so a new search starts on page one. */
 function Results({ query }: { query: Query }) {
@@ -44,13 +52,38 @@ export function Component() {
   const { t } = useLingui();
   const [draft, setDraft] = useState({ ageMin: '', ageMax: '', religions: '', motherTongues: '', maritalStatuses: '' });
   const [query, setQuery] = useState<Query>({});
-  const set = (key: keyof typeof draft) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [key]: event.target.value }));
+  const field = (key: keyof typeof draft) => ({
+    value: draft[key],
+    onChange: (value: string) => setDraft((current) => ({ ...current, [key]: value })),
+  });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setQuery(Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== '')));
   }
+  const selects = [
+    {
+      key: 'religions',
+      id: 'family-religion',
+      label: t`Religion`,
+      options: choices(RELIGIONS, formatEnum),
+      className: 'col-12 col-md-4',
+    },
+    {
+      key: 'motherTongues',
+      id: 'family-mother-tongue',
+      label: t`Mother tongue`,
+      options: choices(ONBOARDING_LANGUAGES, formatEnum),
+      className: 'col-12 col-md-4',
+    },
+    {
+      key: 'maritalStatuses',
+      id: 'family-marital-status',
+      label: t`Marital status`,
+      options: choices(MARITAL_STATUSES, (value) => MARITAL_STATUS_LABELS[value]),
+      className: 'col-12 col-md-6',
+    },
+  ] as const;
   // A result opened from the list; going back shows the filters as they were.
   const opened = useSearchParams()[0].get('profile');
   if (opened) return <FamilyProfileView profileId={opened} />;
@@ -59,59 +92,23 @@ export function Component() {
     <section className="mx-auto" style={{ maxWidth: '48rem' }}>
       <h1 className="h3 mb-3">{t`Search`}</h1>
       <Form onSubmit={submit} className="row g-2 mb-4">
-        <Form.Group controlId="family-age-min" className="col-6 col-md-2">
-          <Form.Label>{t`Age from`}</Form.Label>
-          <Form.Control
-            type="number"
-            min={SEARCH_AGE_MIN}
-            max={SEARCH_AGE_MAX}
-            value={draft.ageMin}
-            onChange={set('ageMin')}
-          />
-        </Form.Group>
-        <Form.Group controlId="family-age-max" className="col-6 col-md-2">
-          <Form.Label>{t`Age to`}</Form.Label>
-          <Form.Control
-            type="number"
-            min={SEARCH_AGE_MIN}
-            max={SEARCH_AGE_MAX}
-            value={draft.ageMax}
-            onChange={set('ageMax')}
-          />
-        </Form.Group>
-        <Form.Group controlId="family-religion" className="col-12 col-md-4">
-          <Form.Label>{t`Religion`}</Form.Label>
-          <Form.Select value={draft.religions} onChange={set('religions')}>
-            <option value="">{t`Any`}</option>
-            {RELIGIONS.map((value) => (
-              <option key={value} value={value}>
-                {formatEnum(value)}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group controlId="family-mother-tongue" className="col-12 col-md-4">
-          <Form.Label>{t`Mother tongue`}</Form.Label>
-          <Form.Select value={draft.motherTongues} onChange={set('motherTongues')}>
-            <option value="">{t`Any`}</option>
-            {ONBOARDING_LANGUAGES.map((value) => (
-              <option key={value} value={value}>
-                {formatEnum(value)}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group controlId="family-marital-status" className="col-12 col-md-6">
-          <Form.Label>{t`Marital status`}</Form.Label>
-          <Form.Select value={draft.maritalStatuses} onChange={set('maritalStatuses')}>
-            <option value="">{t`Any`}</option>
-            {MARITAL_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {MARITAL_STATUS_LABELS[value]}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
+        <div className="col-6 col-md-2">
+          <TextField id="family-age-min" label={t`Age from`} type="number" {...ageLimits} {...field('ageMin')} />
+        </div>
+        <div className="col-6 col-md-2">
+          <TextField id="family-age-max" label={t`Age to`} type="number" {...ageLimits} {...field('ageMax')} />
+        </div>
+        {selects.map((select) => (
+          <div key={select.key} className={select.className}>
+            <SelectField
+              id={select.id}
+              label={select.label}
+              placeholder={t`Any`}
+              options={select.options}
+              {...field(select.key)}
+            />
+          </div>
+        ))}
         <div className="col-12 col-md-6 d-flex align-items-end">
           <Button type="submit">{t`Search`}</Button>
         </div>
