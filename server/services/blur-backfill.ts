@@ -139,8 +139,15 @@ export function createBlurBackfill(
 
   return {
     async start() {
-      const added = await repo.requestMissing();
-      if (added > 0) log(`${added} photos without a blurred copy are waiting for one`);
+      // A database that cannot answer now must not stop the server from starting (its readiness says so);
+      // the photos without a copy are listed again at the next start.
+      try {
+        const added = await repo.requestMissing();
+        if (added > 0) log(`${added} photos without a blurred copy are waiting for one`);
+      } catch (error) {
+        log(`could not list photos without a blurred copy: ${error instanceof Error ? error.message : String(error)}`);
+        return;
+      }
       poke();
     },
     poke,
