@@ -19,4 +19,8 @@ export const APP_PATHS = {
   viewProfile: (profileId: string) =>
     APP_ROUTE_PATTERNS.viewProfile.replace(':profileId', encodeURIComponent(profileId)),
   chat: (channelId: string) => APP_ROUTE_PATTERNS.chat.replace(':channelId', encodeURIComponent(channelId)),
+  /** Where a relative's invitation email leads: set a password for family access (`?token=`). */
+  familyAccept: '/family/accept',
+  /** Where a relative logs in to family access afterwards. */
+  familyLogin: '/family/login',
 } as const;

@@ -30,6 +30,8 @@ import { createChecksRunner, type ChecksRunner } from './services/checks/runner'
 import { checksRepository } from './repositories/checks';
 import { documentNumberHash, safeEqual } from './lib/crypto';
 import { createLiveEvents, type LiveEvents } from './services/notices/live-hub';
+import { createBlurBackfill, type BlurBackfill } from './services/blur-backfill';
+import { blurBackfillRepository } from './repositories/blur-backfill';
 
 export type { AppDeps, AssistantService } from './app-context';
 
@@ -39,6 +41,7 @@ declare module 'fastify' {
     notifier: OutboxWorker;
     checks: ChecksRunner | null;
     live: LiveEvents;
+    blurBackfill: BlurBackfill;
   }
 }
 
@@ -156,11 +159,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const decisions = createDecisionService({ db: deps.db, matching, feed });
   const auth = await createAuthGuards(deps.db, { adminIdleMinutes: config.adminSession.idleMinutes });
   app.addHook('onClose', () => auth.close());
+  // A relative's every action is in the audit, written before the answer leaves.
+  app.addHook('onSend', async (request, reply) => auth.auditFamily(request, reply));
   // Reachable from the instance so the evaluation and tests can wait for matching's background work.
   app.decorate('matching', matching);
   const checks = config.checks.enabled ? await startChecks(deps) : null;
   if (checks) app.addHook('onClose', () => checks.close());
   app.decorate('checks', checks);
+  // Photo privacy: blurred copies of photos stored before copies were made, worked from their table once ready.
+  // The embedded engine admits this one process, so a lease left in the table is a crash's: take it back now.
+  if (deps.db.kind === 'pglite') await blurBackfillRepository(deps.db).releaseAll();
+  const blurBackfill = createBlurBackfill({
+    db: deps.db,
+    files: deps.files,
+    log: (message) => app.log.warn(`[blur backfill] ${message}`),
+  });
+  app.addHook('onReady', () => blurBackfill.start());
+  app.addHook('onClose', () => blurBackfill.close());
+  app.decorate('blurBackfill', blurBackfill);
   const live = await createLiveEvents(deps.db, {
     onError: (error) => app.log.error({ err: error }, 'live updates failed'),
   });

@@ -189,3 +189,54 @@ describe('the service worker offline', () => {
     expect(await worker.request('/api/profile/my')).toBeUndefined();
   });
 });
+
+describe('the offline page comes back by itself', () => {
+  /** offline.js in a page of its own: the network answers as `reachable` says; what the page did is recorded. */
+  async function offlinePage() {
+    let reachable = false;
+    const asked: string[] = [];
+    const reloads: number[] = [];
+    const listeners = new Map<string, () => void>();
+    const timers: Array<{ run: () => void; every: number }> = [];
+    runInNewContext(await readFile(join(PUBLIC_DIR, 'offline.js'), 'utf8'), {
+      location: { href: 'https://app.example/app/messages', reload: () => reloads.push(Date.now()) },
+      fetch: (url: string, init: { method: string }) => {
+        asked.push(`${init.method} ${url}`);
+        return reachable ? Promise.resolve({ ok: true }) : Promise.reject(new TypeError('Failed to fetch'));
+      },
+      addEventListener: (name: string, listener: () => void) => listeners.set(name, listener),
+      setInterval: (run: () => void, every: number) => timers.push({ run, every }),
+    });
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    return {
+      asked,
+      reloads,
+      timers,
+      setReachable: (value: boolean) => void (reachable = value),
+      fire: async (name: string) => {
+        listeners.get(name)?.();
+        await settle();
+      },
+      tick: async () => {
+        for (const timer of timers) timer.run();
+        await settle();
+      },
+    };
+  }
+
+  it('stays while the network reaches nothing, and reloads the page the member wanted once it does', async () => {
+    const page = await offlinePage();
+    expect(page.timers.map((timer) => timer.every)).toEqual([5000]);
+    // The browser says "online" on a network that reaches nothing: the page stays.
+    await page.fire('online');
+    await page.tick();
+    expect(page.asked).toEqual(['HEAD https://app.example/app/messages', 'HEAD https://app.example/app/messages']);
+    expect(page.reloads).toHaveLength(0);
+    // The next try after the network returns brings the page back, with no tap.
+    page.setReachable(true);
+    await page.tick();
+    expect(page.reloads).toHaveLength(1);
+    await page.fire('online');
+    expect(page.reloads).toHaveLength(2);
+  });
+});

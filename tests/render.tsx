@@ -1,7 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { routes } from '../src/app/router';
+import { discoverAreas, routes } from '../src/app/router';
 import { setAdminToken, setMemberToken } from '../src/lib/session';
 import { DEMO_ADMIN_TOKEN, DEMO_MEMBER_TOKEN } from './mocks/fixtures';
 
@@ -23,7 +23,7 @@ export type RenderRouteResult = RenderResult & {
 export function renderRoute(url: string, options: RenderRouteOptions = {}): RenderRouteResult {
   if (options.member) setMemberToken(DEMO_MEMBER_TOKEN);
   if (options.admin) setAdminToken(DEMO_ADMIN_TOKEN);
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = createMemoryRouter(routes, { initialEntries: [url], patchRoutesOnNavigation: discoverAreas });
   const user = userEvent.setup();
   const result = render(<RouterProvider router={router} />);
   return { ...result, user, router, path: () => router.state.location.pathname };

@@ -38,6 +38,12 @@ export const ReviewEventSchema = z.object({
   reason: z.string().optional(),
 });
 
+/**
+ * My number on my terms: the other member of this chat shared their number (as the chat header shows it) or
+ * withdrew it (null), by their choice or by a block.
+ */
+export const PhoneShareEventSchema = z.object({ channelId: z.string(), sharedPhone: z.string().nullable() });
+
 export const LIVE_EVENT_SCHEMAS = {
   message: MessageEventSchema,
   match: MatchEventSchema,
@@ -47,6 +53,7 @@ export const LIVE_EVENT_SCHEMAS = {
   call: CallEventSchema,
   'call-state': CallStateEventSchema,
   'call-signal': CallSignalEventSchema,
+  'phone-share': PhoneShareEventSchema,
 } as const;
 export type LiveEventName = keyof typeof LIVE_EVENT_SCHEMAS;
 

@@ -19,3 +19,4 @@ export * from './search';
 export * from './horoscope';
 export * from './privacy';
 export * from './calls';
+export * from './family';

@@ -19,6 +19,7 @@ import {
   RELIGIOUS_LEVELS,
   STEP_STATES,
 } from '../enums';
+import { OCCUPATIONS } from '../occupations';
 import { PHOTO_STAND_INS } from '../privacy';
 import { BackgroundSchema } from './background';
 import { decimal } from './common';
@@ -250,6 +251,17 @@ export const AboutMeRequestSchema = z.object({
   country: z.string().trim().max(100),
 });
 export type AboutMeRequest = z.infer<typeof AboutMeRequestSchema>;
+
+/**
+ * Beside the workplace on the profile page's PUT /profile/profession: the job title, from the one list
+ * ("Software Engineer" at Infosys). Empty clears it; left out keeps the one stored.
+ */
+export const ProfessionOccupationSchema = z.object({
+  occupation: z
+    .enum(['', ...OCCUPATIONS])
+    .transform((value) => (value === '' ? null : value))
+    .optional(),
+});
 
 /** Text fields of the profile page PUT /profile/profession: incomeSlab instead of min/max. */
 export const ProfileProfessionFieldsSchema = z.object({

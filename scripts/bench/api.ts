@@ -1,5 +1,5 @@
 /**
- * npm run bench:api [-- --profiles 100000 --duration 10 --rate 200 --runs 3 --dealbreakers 0.7]
+ * npm run bench:api [-- --profiles 100000 --duration 10 --rate 200 --runs 3 --dealbreakers 0.7 --blurred 0.5]
  *
  * Seeds a fresh database (embedded PGlite in a temporary folder, or a new
  * database on the PostgreSQL server of DATABASE_URL) with published profiles,
@@ -26,6 +26,7 @@ import { createScratchDatabase, freePort, productionEnv } from '../../server/pro
 import { serverNodeArgs } from '../../server/process/node-flags';
 import { runLogins, seedLogins } from './logins';
 import { runStorm, seedStorm } from './storm';
+import { runUploads, seedUploads } from './uploads';
 import { median, percentile } from './stats';
 
 const { values: args } = parseArgs({
@@ -36,6 +37,8 @@ const { values: args } = parseArgs({
     'feed-members': { type: 'string', default: '500' },
     /** Share of profiles with partner-preference dealbreakers. */
     dealbreakers: { type: 'string', default: '0.7' },
+    /** Share of profiles whose photos are BLURRED until they accept (photo privacy): compare 0.5 with 0. */
+    blurred: { type: 'string', default: '0' },
     duration: { type: 'string', default: '10' },
     rate: { type: 'string', default: '200' },
     runs: { type: 'string', default: '3' },
@@ -48,6 +51,10 @@ const { values: args } = parseArgs({
     storm: { type: 'boolean', default: false },
     /** Instead of the endpoint loads: sixteen password logins at once, again and again (scripts/bench/logins.ts). */
     logins: { type: 'boolean', default: false },
+    /** Instead of the endpoint loads: photo uploads one at a time, each with its blurred copy (scripts/bench/uploads.ts). */
+    uploads: { type: 'boolean', default: false },
+    /** Uploads per run in the uploads mode. */
+    'upload-count': { type: 'string', default: '40' },
   },
 });
 const options = {
@@ -234,18 +241,20 @@ async function main(): Promise<void> {
     }
     const engine = DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
     log(
-      `seeding ${options.profiles} profiles (${args.dealbreakers} of them with partner-preference dealbreakers), ${options.pairs} matched pairs x ${options.messagesPerPair} messages on ${engine}`,
+      `seeding ${options.profiles} profiles (${args.dealbreakers} of them with partner-preference dealbreakers, ${args.blurred} with photos BLURRED), ${options.pairs} matched pairs x ${options.messagesPerPair} messages on ${engine}`,
     );
     const seedStarted = performance.now();
     await migrate(db);
     const seed = await seedBench(db, {
       ...options,
       dealbreakerShare: Number(args.dealbreakers),
+      blurredShare: Number(args.blurred),
       // Each run's "after a decision" load decides on targets of its own.
       decisionsPerMember: DECISIONS_PER_RUN * Math.max(3, options.runs),
     });
     const stormSeed = args.storm ? await seedStorm(db) : null;
     const loginsSeed = args.logins ? await seedLogins(db, options.runs) : null;
+    const uploadsSeed = args.uploads ? await seedUploads(db) : null;
     await db.close();
     log(`seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
 
@@ -289,6 +298,10 @@ async function main(): Promise<void> {
       await runLogins(base, pid, loginsSeed, options.runs, restRss, cpuMs);
       return;
     }
+    if (uploadsSeed) {
+      await runUploads(base, uploadsSeed, options.runs, Number(args['upload-count']));
+      return;
+    }
 
     // One load process per scenario, so the server's CPU time can be read around each one: requests per
     // CPU-second is the throughput one idle core would give, whatever else the machine is running.
@@ -323,7 +336,7 @@ async function main(): Promise<void> {
     const loadedRss = rssMb(pid);
 
     console.log(
-      `\nAPI benchmark: ${engine}, ${options.profiles} profiles, medians of ${options.runs} runs of ${options.duration} s`,
+      `\nAPI benchmark: ${engine}, ${options.profiles} profiles (${args.blurred} with photos BLURRED), medians of ${options.runs} runs of ${options.duration} s`,
     );
     console.log(
       `host load average before the runs: ${loadBefore}, after: ${loadavg()

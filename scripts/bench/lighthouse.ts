@@ -1,10 +1,11 @@
 /**
- * Lighthouse (mobile, default simulated throttling) on the landing page and on
- * the signed-in member home (the demo member's first suggestion), served by the
- * real server from the production build. Runs several times and prints the
- * median, since this machine is shared and noisy.
+ * Lighthouse (mobile, default simulated throttling) on the landing page in
+ * each language (English at /, Hindi at /hi/, Tamil at /ta/, each prerendered)
+ * and on the signed-in member home (the demo member's first suggestion), served
+ * by the real server from the production build. Runs several times and prints
+ * the median, since this machine is shared and noisy.
  *
- *   npm run bench:lighthouse [-- --runs 5] [-- --page landing|home] [-- --save DIR]
+ *   npm run bench:lighthouse [-- --runs 5] [-- --page landing|landing-hi|landing-ta|home] [-- --save DIR]
  *
  * `--save DIR` keeps each run's Lighthouse report (JSON, with its trace-derived audits: the LCP element and
  * its phases, main-thread work by script, long tasks, the request chains) as DIR/<page>-<run>.json; with
@@ -34,9 +35,17 @@ const CHROME_FLAGS = [
 ];
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
-/** `--page landing` or `--page home` measures one of them; both by default. */
+/** The landing page's prerendered path in each language, all held to the same budget. */
+const LANDINGS = [
+  { page: 'landing', path: '/' },
+  { page: 'landing-hi', path: '/hi/' },
+  { page: 'landing-ta', path: '/ta/' },
+] as const;
+/** `--page landing-hi` (or another of LANDINGS, or `home`) measures one of them; all by default. */
 const pageArg = process.argv.indexOf('--page');
-const PAGES = pageArg > 0 ? [process.argv[pageArg + 1]] : ['landing', 'home'];
+const PAGES = pageArg > 0 ? [process.argv[pageArg + 1]] : [...LANDINGS.map((landing) => landing.page), 'home'];
+const unknown = PAGES.filter((page) => page !== 'home' && !LANDINGS.some((landing) => landing.page === page));
+if (unknown.length > 0) throw new Error(`Unknown --page ${unknown.join(', ')}`);
 const saveArg = process.argv.indexOf('--save');
 const SAVE_DIR = saveArg > 0 ? process.argv[saveArg + 1] : null;
 if (SAVE_DIR) mkdirSync(SAVE_DIR, { recursive: true });
@@ -158,12 +167,12 @@ try {
   const base = `http://127.0.0.1:${port}`;
   await waitForHealth(`${base}/api/health`, Date.now() + 180000);
   const ok: boolean[] = [];
-  if (PAGES.includes('landing')) {
-    const results = await measure('landing', `${base}/`);
+  for (const { page, path } of LANDINGS.filter((landing) => PAGES.includes(landing.page))) {
+    const results = await measure(`${page} (${path})`, `${base}${path}`, undefined, page);
     const score = median(results.map((r) => r.score));
     const lcp = median(results.map((r) => r.lcp)) / 1000;
     console.log(
-      `landing, median of ${RUNS}: performance ${score} (budget >= 99), LCP ${lcp.toFixed(2)} s (budget <= 1.8 s), FCP ${(median(results.map((r) => r.fcp)) / 1000).toFixed(2)} s, TBT ${median(results.map((r) => r.tbt)).toFixed(0)} ms`,
+      `${page} (${path}), median of ${RUNS}: performance ${score} (budget >= 99), LCP ${lcp.toFixed(2)} s (budget <= 1.8 s), FCP ${(median(results.map((r) => r.fcp)) / 1000).toFixed(2)} s, TBT ${median(results.map((r) => r.tbt)).toFixed(0)} ms, CLS ${median(results.map((r) => r.cls)).toFixed(3)}, accessibility ${median(results.map((r) => r.a11y))}, SEO ${median(results.map((r) => r.seo))}`,
     );
     ok.push(score >= 99 && lcp <= 1.8);
   }

@@ -26,6 +26,8 @@ export interface BenchSeedOptions {
   dealbreakerShare?: number;
   /** Decisions each feed member can make during the loads, after the warm-up's; default 24 (three runs of eight). */
   decisionsPerMember?: number;
+  /** Share of profiles whose photos are BLURRED until they accept (photo privacy); default 0. */
+  blurredShare?: number;
 }
 
 export interface BenchSeed {
@@ -133,6 +135,8 @@ function benchMember(i: number): CompleteMember {
       idFile: `document/${md5(`id${i}`)}.jpg`,
     },
     photos: [`photo/${md5(`photo${i}`)}.jpg`],
+    // Every photo has its blurred copy, as after an upload (photo privacy): no backfill runs during a load.
+    blurredPhotos: [`photo/${md5(`blurred${i}`)}.jpg`],
     background: benchBackground(i),
   };
 }
@@ -187,6 +191,16 @@ async function seedPreferences(db: Db, n: number, share: number): Promise<void> 
   );
 }
 
+/** Photo privacy: a share of members show their photos blurred until they accept, spread over both genders. */
+async function seedPhotoPrivacy(db: Db, n: number, share: number): Promise<void> {
+  if (share <= 0) return;
+  await db.query(
+    `UPDATE profiles SET photo_privacy = 'BLURRED'
+     WHERE id IN (SELECT 'bench-' || lpad(i::text, 7, '0') FROM generate_series(1, $1::int) i WHERE (i * 37) % 100 < $2::int)`,
+    [n, Math.round(share * 100)],
+  );
+}
+
 export async function seedBench(db: Db, options: BenchSeedOptions): Promise<BenchSeed> {
   const { profiles: n, pairs, messagesPerPair, feedMembers } = options;
   if (pairs * 2 + feedMembers > n) throw new Error('not enough profiles for the pairs and feed members asked for');
@@ -204,6 +218,7 @@ export async function seedBench(db: Db, options: BenchSeedOptions): Promise<Benc
   );
 
   await seedPreferences(db, n, options.dealbreakerShare ?? 0.7);
+  await seedPhotoPrivacy(db, n, options.blurredShare ?? 0);
 
   await db.query(
     `INSERT INTO match_decisions (id, from_id, to_id, interested)
@@ -241,6 +256,7 @@ export async function seedBench(db: Db, options: BenchSeedOptions): Promise<Benc
   for (let offset = 0; offset < entries.length; offset += 1000) {
     const batch = entries.slice(offset, offset + 1000);
     await db.query(
+      // Each session has its public id (migration 150), as users.ts createSession gives it.
       `INSERT INTO sessions (token_hash, user_id, expires_at, id)
        SELECT h, u, now() + interval '1 day', md5(h) FROM unnest($1::text[], $2::text[]) AS t(h, u)`,
       [batch.map(([, token]) => sha256(token)), batch.map(([i]) => benchId(i))],

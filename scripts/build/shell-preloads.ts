@@ -4,8 +4,9 @@
  * fetched as it is parsed, beside the entry, instead of once the entry has run and the router asks for them;
  * the router's own preloading then finds them there and adds nothing.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Language } from '../../contract/languages';
 import { MEMBER_CHUNKS } from '../../build/member-chunks';
 
 interface ManifestChunk {
@@ -31,4 +32,26 @@ export function memberChunkLinks(dist: string): string {
     for (const css of chunk.css ?? []) links.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
   }
   return links.join('\n    ');
+}
+
+/** The self-hosted face of each language's script (src/app/scripts.css), by the start of its built file's name. */
+const SCRIPT_FONTS: Partial<Record<Language, string>> = {
+  hi: 'noto-sans-devanagari-',
+  ta: 'noto-sans-tamil-',
+};
+
+/**
+ * The `<link>` that fetches a language's script face with the landing page in that language, beside its
+ * stylesheet, instead of once the page has been laid out with a stand-in face and found the characters:
+ * a page whose text is all in that script otherwise draws with the stand-in and then shifts as the face
+ * swaps in. A device whose own fonts come before ours in the page's font list would not need it; those
+ * named there first (system-ui, Roboto, Segoe UI, Arial) have no Devanagari or Tamil letters.
+ */
+export function scriptFontPreload(dist: string, language: Language): string {
+  const prefix = SCRIPT_FONTS[language];
+  if (!prefix) return '';
+  const file = readdirSync(join(dist, 'assets')).find((name) => name.startsWith(prefix) && name.endsWith('.woff2'));
+  if (!file)
+    throw new Error(`The build has no ${prefix}*.woff2 for the ${language} landing page (src/app/scripts.css).`);
+  return `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`;
 }

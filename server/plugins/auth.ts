@@ -4,6 +4,7 @@ import type { Db } from '../db/types';
 import { sha256 } from '../lib/crypto';
 import { profilesRepository } from '../repositories/profiles';
 import { sessionsRepository } from '../repositories/sessions';
+import { auditRepository } from '../repositories/audit';
 import { type SessionUser, usersRepository } from '../repositories/users';
 import { HttpError, NOT_ACTIVE_MESSAGE, forbidden, unauthorized } from '../lib/errors';
 
@@ -11,10 +12,23 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the guards below once the Authorization token is checked. */
     auth: SessionUser | null;
+    /** Set by `memberOrFamily` when a relative acts for a member: whose data, and the action the audit records. */
+    family: FamilyAct | null;
   }
 }
 
+/** A relative's call on a route open to family access. */
+export interface FamilyAct {
+  memberId: string;
+  relativeId: string;
+  action: string;
+}
+
 export const MEMBERS_ONLY_MESSAGE = 'This is available to members only.';
+/** Every member route but those open to family access answers this to a relative. */
+export const FAMILY_REFUSED_MESSAGE =
+  'Family access covers suggestions, search and the shortlist. Only the member can do this.';
+export const FAMILY_ONLY_MESSAGE = 'This is for family access only.';
 export const ADMINS_ONLY_MESSAGE = 'This is available to admins only.';
 export const ADMIN_REQUEST_REFUSED_MESSAGE = 'This request was not sent by the admin portal.';
 export const ADMIN_SESSION_IDLE_MESSAGE = 'Your session ended after a period of inactivity. Please log in again.';
@@ -78,6 +92,15 @@ export interface AuthGuards {
   requireSession(request: FastifyRequest): Promise<void>;
   /** preHandler: any signed-in member. */
   requireMember(request: FastifyRequest): Promise<void>;
+  /**
+   * preHandler of the few member routes a relative may call too (suggestions, search, the shortlist): a relative
+   * acts on the member they help (`memberIdOf`), and each such call that succeeds is audited as `action`.
+   */
+  memberOrFamily(action: string): (request: FastifyRequest) => Promise<void>;
+  /** preHandler: a relative with family access. */
+  requireRelative(request: FastifyRequest): Promise<void>;
+  /** onSend hook: records a relative's successful call in the audit before the answer leaves. */
+  auditFamily(request: FastifyRequest, reply: { statusCode: number }): Promise<void>;
   /** preHandler: an admin, judged from the Authorization header only (a cross-site request carries cookies). */
   requireAdmin(request: FastifyRequest): Promise<void>;
   /** preHandler: a member who is verified, onboarded and published (feed and matching). */
@@ -119,6 +142,7 @@ function cookieToken(header: string | undefined): string | null {
 
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
+  app.decorateRequest('family', null);
 }
 
 /**
@@ -148,6 +172,7 @@ export async function createAuthGuards(db: Db, options: { adminIdleMinutes: numb
   const profiles = profilesRepository(db);
   const cache = createSessionCache(SESSION_TRUST_MAX_MS, SESSION_CACHE_MAX);
   const sessions = sessionsRepository(db);
+  const audit = auditRepository(db);
   /** When this instance last marked each member session used. */
   const touched = new Map<string, number>();
   /** Counts announcements and gaps: a lookup that overlapped one may have read a session as it was before it. */
@@ -203,8 +228,10 @@ export async function createAuthGuards(db: Db, options: { adminIdleMinutes: numb
     return session;
   }
 
+  /** The one rule of family access: a relative's token is refused on every member route not opened to it. */
   async function requireMember(request: FastifyRequest): Promise<void> {
     const session = await authenticate(request);
+    if (session.role === 'relative') throw forbidden(FAMILY_REFUSED_MESSAGE);
     if (session.role !== 'member') throw forbidden(MEMBERS_ONLY_MESSAGE);
   }
 
@@ -213,6 +240,31 @@ export async function createAuthGuards(db: Db, options: { adminIdleMinutes: numb
       await authenticate(request);
     },
     requireMember,
+    memberOrFamily(action) {
+      return async (request) => {
+        const session = await authenticate(request);
+        if (session.role === 'relative' && session.helping) {
+          request.family = { memberId: session.helping, relativeId: session.userId, action };
+          return;
+        }
+        await requireMember(request);
+      };
+    },
+    async requireRelative(request) {
+      const session = await authenticate(request);
+      if (session.role !== 'relative' || !session.helping) throw forbidden(FAMILY_ONLY_MESSAGE);
+    },
+    async auditFamily(request, reply) {
+      const act = request.family;
+      if (!act || reply.statusCode !== 200) return;
+      const params = request.params as Record<string, string> | undefined;
+      await audit.record({
+        actorId: act.relativeId,
+        action: act.action,
+        subjectId: act.memberId,
+        detail: { ...(params?.profileId ? { profileId: params.profileId } : {}), query: request.query ?? {} },
+      });
+    },
     async requireAdmin(request) {
       await requireAdminRequestHeaders(request);
       const session = await authenticate(request);
@@ -247,6 +299,11 @@ export async function createAuthGuards(db: Db, options: { adminIdleMinutes: numb
       await subscription?.close();
     },
   };
+}
+
+/** The member a call acts on: the caller, or for a relative with family access the member they help. */
+export function memberIdOf(request: FastifyRequest): string {
+  return request.family?.memberId ?? currentUser(request).userId;
 }
 
 /** The signed-in account of a request that passed a guard. */

@@ -76,6 +76,8 @@ export async function startTurn({ port, secret }: TurnPlan, logFile: string): Pr
       '--no-multicast-peers',
       '--log-file=stdout',
       '--simple-log',
+      // Each allocation, permission and channel in the log: where a relayed call failed shows there.
+      '-v',
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );

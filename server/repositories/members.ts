@@ -61,6 +61,11 @@ export interface CompleteMember {
   verification: CompleteVerification | null;
   /** File keys of the photos, in their order. */
   photos: readonly string[];
+  /**
+   * File keys of their strongly blurred copies (photo privacy), in the same order, as an upload stores them;
+   * absent or null: none yet, made later in the background (services/blur-backfill.ts).
+   */
+  blurredPhotos?: readonly (string | null)[];
   /** The profile's background; absent: not given (as for members from before it was asked). */
   background?: Background;
 }
@@ -197,12 +202,20 @@ export async function writeCompleteMembers(tx: Queryable, members: readonly Comp
       );
     }
 
-    const photos = batch.flatMap((m) => m.photos.map((key, position) => ({ id: m.id, key, position })));
+    const photos = batch.flatMap((m) =>
+      m.photos.map((key, position) => ({ id: m.id, key, blurred: m.blurredPhotos?.[position] ?? null, position })),
+    );
     if (photos.length > 0) {
       await tx.query(
-        `INSERT INTO profile_images (id, profile_id, file_key, position)
-         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int[])`,
-        [photos.map(() => newId()), photos.map((p) => p.id), photos.map((p) => p.key), photos.map((p) => p.position)],
+        `INSERT INTO profile_images (id, profile_id, file_key, blurred_key, position)
+         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[])`,
+        [
+          photos.map(() => newId()),
+          photos.map((p) => p.id),
+          photos.map((p) => p.key),
+          photos.map((p) => p.blurred),
+          photos.map((p) => p.position),
+        ],
       );
     }
   }

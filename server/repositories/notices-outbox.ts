@@ -9,11 +9,21 @@ import { outboxRowsSql } from './notices-sql';
 
 type OutboxChannel = 'email' | 'push';
 
+/** What an outbox row sends: a kind of email (and its push), or a call's push (migration 260). */
+type OutboxKind = EmailKind | 'call';
+
+/** A call's push: its ring (to a member with no live stream) or, once it rang out, the missed call. */
+interface CallPush {
+  event: 'ring' | 'missed';
+  callId: string;
+  video: boolean;
+}
+
 export interface OutboxRow {
   id: string;
   member_id: string;
   channel: OutboxChannel;
-  kind: EmailKind;
+  kind: OutboxKind;
   /** The other member the notice is about (match, yes, message sender). */
   about_member_id: string | null;
   chat_id: string | null;
@@ -115,6 +125,35 @@ export function noticesOutboxRepository(db: Queryable) {
     /** The email and push of a notice (services/notices/announce.ts). */
     async enqueue(memberId: string, kind: EmailKind, about: { about: string | null; chat: string | null }) {
       await db.query(ENQUEUE_SQL[kind], [memberId, about.about, about.chat]);
+    },
+
+    /**
+     * A call's push to member $1 about the caller, to every browser they subscribed; none without a subscription,
+     * and a ring (offlineForMs) none while they have a live stream seen within that long (the tab rings instead).
+     */
+    async enqueueCallPush(
+      memberId: string,
+      about: { about: string; chat: string },
+      push: CallPush,
+      offlineForMs: number | null,
+    ): Promise<void> {
+      await db.query(
+        `INSERT INTO notify_outbox (id, member_id, channel, kind, about_member_id, chat_id, payload)
+         SELECT gen_random_uuid()::text, $1, 'push', 'call', $2, $3, $4::jsonb
+         WHERE EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.member_id = $1)
+           AND ($5::float8 IS NULL OR NOT EXISTS (SELECT 1 FROM event_streams e WHERE e.member_id = $1
+             AND e.seen_at > now() - make_interval(secs => $5::float8 / 1000)))`,
+        [memberId, about.about, about.chat, JSON.stringify(push), offlineForMs],
+      );
+    },
+
+    /** Whether a call still rings (a ring's push is not sent once it was answered, declined or ended). */
+    async callRings(callId: string): Promise<boolean> {
+      const { rows } = await db.query<{ rings: boolean }>(
+        `SELECT EXISTS (SELECT 1 FROM calls WHERE id = $1 AND state = 'ringing') AS rings`,
+        [callId],
+      );
+      return rows[0]?.rings === true;
     },
 
     /** The email and push of a review outcome (the payload says which, and why a refusal). */

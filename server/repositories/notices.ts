@@ -162,7 +162,7 @@ export function noticesRepository(db: Queryable) {
     /** An event for the member's open streams (announced at commit). */
     async addEvent(
       memberId: string,
-      type: NoticeEvent | CallLiveEvent | 'counts',
+      type: NoticeEvent | CallLiveEvent | 'counts' | 'phone-share',
       data: Record<string, unknown> = {},
     ): Promise<void> {
       await db.query('INSERT INTO member_events (member_id, type, data) VALUES ($1, $2, $3::jsonb)', [
@@ -186,6 +186,30 @@ export function noticesRepository(db: Queryable) {
       const { rows } = await db.query<EventRow>(
         `SELECT id::text AS id, type, data FROM member_events WHERE member_id = $1 AND id > $2 ORDER BY id LIMIT $3`,
         [memberId, afterId, limit],
+      );
+      return rows.map(parsed);
+    },
+
+    /**
+     * The call still ringing for the member, as a tab opened during the ring needs it: its `call` event and the
+     * caller's signals so far (the offer), up to an event id. Empty when no call rings: none was rung, its ring
+     * ran out, or it moved on (every change of a call's state is a `call-state` event to both members).
+     */
+    async ringingCall(memberId: string, upToId: number, nowMs: number): Promise<EventRow[]> {
+      const { rows } = await db.query<EventRow>(
+        `WITH ringing AS (
+           SELECT rung.data ->> 'callId' AS call_id FROM member_events rung
+           WHERE rung.member_id = $1 AND rung.type = 'call' AND rung.id <= $2
+             AND (rung.data ->> 'ringsUntil')::float8 > $3
+             AND NOT EXISTS (
+               SELECT 1 FROM member_events moved
+               WHERE moved.member_id = $1 AND moved.type = 'call-state'
+                 AND moved.data ->> 'callId' = rung.data ->> 'callId')
+           ORDER BY rung.id DESC LIMIT 1)
+         SELECT e.id::text AS id, e.type, e.data FROM member_events e JOIN ringing ON e.data ->> 'callId' = ringing.call_id
+         WHERE e.member_id = $1 AND e.id <= $2 AND e.type IN ('call', 'call-signal')
+         ORDER BY e.id`,
+        [memberId, upToId, nowMs],
       );
       return rows.map(parsed);
     },

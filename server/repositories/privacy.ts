@@ -109,6 +109,15 @@ export function phoneSharesRepository(db: Queryable) {
       return rows[0]?.phone ?? null;
     },
 
+    /** The number the member shares in this chat as the other member is shown it, or null when not shared. */
+    async sharedPhone(channelId: string, memberId: string): Promise<string | null> {
+      const { rows } = await db.query<{ phone: string | null }>(`SELECT ${sharedPhoneSql('$1', '$2')} AS phone`, [
+        channelId,
+        memberId,
+      ]);
+      return rows[0]?.phone ?? null;
+    },
+
     /** Shares the number; false when it already was. Moves the channel's version, so a kept history page goes. */
     async share(channelId: string, memberId: string): Promise<boolean> {
       const { rows } = await db.query(

@@ -302,6 +302,8 @@ export function profileWrites(db: Queryable) {
         workplace: string;
         minIncome: number | null;
         maxIncome: number | null;
+        /** undefined keeps the stored job title, null clears it. */
+        occupation?: string | null;
         /** undefined keeps the stored file, null clears it. */
         degreeFile: string | null | undefined;
         incomeFile: string | null | undefined;
@@ -317,9 +319,21 @@ export function profileWrites(db: Queryable) {
       const incomeFile = input.incomeFile === undefined ? before.income_file : input.incomeFile;
       await tx.query(
         `UPDATE profiles SET degree = $2, college = $3, workplace = $4, min_income = $5, max_income = $6,
-           degree_file = $7, income_file = $8, profession_done = true, updated_at = now()
+           degree_file = $7, income_file = $8, profession_done = true, updated_at = now(),
+           occupation = CASE WHEN $9::boolean THEN $10::text ELSE occupation END
          WHERE id = $1`,
-        [id, input.degree, input.college, input.workplace, input.minIncome, input.maxIncome, degreeFile, incomeFile],
+        [
+          id,
+          input.degree,
+          input.college,
+          input.workplace,
+          input.minIncome,
+          input.maxIncome,
+          degreeFile,
+          incomeFile,
+          input.occupation !== undefined,
+          input.occupation ?? null,
+        ],
       );
       return [before.degree_file, before.income_file].filter(
         (key): key is string => key !== null && key !== degreeFile && key !== incomeFile,

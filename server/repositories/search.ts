@@ -1,9 +1,11 @@
 import type { Badge } from '../../contract/enums';
+import type { PhotoPrivacyMode } from '../../contract/privacy';
 import type { Queryable, SqlParam } from '../db/types';
 import { activeMemberSql, blockedSql, discoverableSql, exposedSql, mayAppearSql } from '../rules/eligibility';
 import { meetsDealbreakersSql } from '../rules/partner-preferences';
+import { type PhotoRelation, photoRelationSql } from '../rules/photo-privacy';
 import type { StoredPreferences } from '../rules/stored-preferences';
-import { badgesSql } from './profiles';
+import { badgesSql, firstPhotoColumnsSql } from './profiles';
 import { toRow } from './partner-preferences';
 
 /** One member of a search or shortlist page, as stored. */
@@ -13,7 +15,11 @@ export interface ListedRow {
   age: number | null;
   city: string | null;
   occupation: string | null;
+  /** The first photo and how the reader stands to its owner (photo privacy: services/photos.ts firstPhotoOf). */
+  photo_privacy: PhotoPrivacyMode;
   image_key: string | null;
+  blurred_key: string | null;
+  photo_relation: PhotoRelation;
   badges: Badge[];
   shortlisted: boolean;
   /** How many rows the whole list has (the shortlist's statement only). */
@@ -24,7 +30,7 @@ export interface ListedRow {
 const CARD_COLUMNS = `c.id, c.first_name,
   CASE WHEN c.dob IS NULL THEN NULL ELSE date_part('year', age(current_date, c.dob))::int END AS age,
   c.city, c.occupation,
-  (SELECT i.file_key FROM profile_images i WHERE i.profile_id = c.id ORDER BY i.position, i.created_at LIMIT 1) AS image_key,
+  ${firstPhotoColumnsSql('c')}, ${photoRelationSql('$1::text', 'c.id')} AS photo_relation,
   ${badgesSql('c')} AS badges,
   EXISTS (SELECT 1 FROM shortlists s WHERE s.member_id = $1 AND s.profile_id = c.id) AS shortlisted`;
 

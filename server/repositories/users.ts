@@ -1,7 +1,8 @@
 import type { Queryable } from '../db/types';
 import { newId, newToken, sha256 } from '../lib/crypto';
 
-export type Role = 'member' | 'admin';
+/** 'relative': a member's relative with family access (migration 240), never a member themselves. */
+export type Role = 'member' | 'admin' | 'relative';
 
 export interface UserRow {
   id: string;
@@ -19,6 +20,8 @@ export interface SessionUser {
   tokenHash: string;
   /** When the session ends (epoch milliseconds). */
   expiresAt: number;
+  /** A relative's session: the member whose search they help with; null for members and admins. */
+  helping: string | null;
 }
 
 /** Accounts and sessions: parameterised SQL only (STYLE 10). */
@@ -100,16 +103,31 @@ export function usersRepository(db: Queryable) {
 
     /** The live session of a token, by the token's SHA-256 (the only form the database keeps). */
     async findSession(tokenHash: string): Promise<SessionUser | null> {
-      const { rows } = await db.query<{ user_id: string; role: Role; email: string; expires_ms: number }>(
-        `SELECT s.user_id, u.role, u.email, floor(extract(epoch FROM s.expires_at) * 1000)::float8 AS expires_ms
+      const { rows } = await db.query<{
+        user_id: string;
+        role: Role;
+        email: string;
+        expires_ms: number;
+        helping: string | null;
+      }>(
+        `SELECT s.user_id, u.role, u.email, floor(extract(epoch FROM s.expires_at) * 1000)::float8 AS expires_ms,
+                f.member_id AS helping
          FROM sessions s JOIN users u ON u.id = s.user_id
+         LEFT JOIN family_access f ON u.role = 'relative' AND f.relative_id = u.id
          WHERE s.token_hash = $1 AND s.expires_at > now() AND u.suspended_at IS NULL`,
         [tokenHash],
       );
       const row = rows[0];
-      return row
-        ? { userId: row.user_id, role: row.role, email: row.email, tokenHash, expiresAt: Number(row.expires_ms) }
-        : null;
+      // A relative whose access ended has no session, whatever is left of it.
+      if (!row || (row.role === 'relative' && !row.helping)) return null;
+      return {
+        userId: row.user_id,
+        role: row.role,
+        email: row.email,
+        tokenHash,
+        expiresAt: Number(row.expires_ms),
+        helping: row.helping,
+      };
     },
 
     /**

@@ -224,6 +224,42 @@ describe('password reset', () => {
     await login('guess@example.com', 'Old@Pass123');
   });
 
+  it('voids the reset and login codes after 10 minutes', async () => {
+    const member = await t.createAccount('member', 'late@example.com', 'Old@Pass123');
+    await expectOk(call(t, 'POST', '/api/users/password-reset', { json: { userName: 'late@example.com' } }));
+    const reset = await codeSent('late@example.com', 'Reset your Matrimony password');
+    await expectOk(call(t, 'POST', '/api/users/login-code', { json: { userName: 'late@example.com' } }));
+    const loginCode = await codeSent('late@example.com', 'Your Matrimony login code');
+    const lives = await t.db.query<{ channel: string; seconds: number }>(
+      `SELECT channel, extract(epoch FROM expires_at - created_at)::int AS seconds FROM otps
+       WHERE user_id = $1 ORDER BY channel`,
+      [member.id],
+    );
+    expect(lives.rows).toEqual([
+      { channel: 'login', seconds: 600 },
+      { channel: 'reset', seconds: 600 },
+    ]);
+    // Ten minutes on: both codes are past their time.
+    await t.db.query(
+      `UPDATE otps SET created_at = created_at - interval '601 seconds', expires_at = expires_at - interval '601 seconds'
+       WHERE user_id = $1`,
+      [member.id],
+    );
+    await expectError(
+      call(t, 'POST', '/api/users/password-reset/confirm', {
+        json: { userName: 'late@example.com', code: reset, newPassword: 'New@Pass456' },
+      }),
+      400,
+      WRONG_CODE,
+    );
+    await expectError(
+      call(t, 'POST', '/api/users/login-code/verify', { json: { userName: 'late@example.com', code: loginCode } }),
+      401,
+      WRONG_CODE,
+    );
+    await login('late@example.com', 'Old@Pass123');
+  });
+
   it('answers an unknown name on confirm like a wrong code', async () => {
     const unknown = await call(t, 'POST', '/api/users/password-reset/confirm', {
       json: { userName: 'nobody@example.com', code: '123456', newPassword: 'New@Pass456' },

@@ -1,5 +1,5 @@
 import { FeedResponseSchema } from '../../contract/schemas';
-import { NOT_ACTIVE_MESSAGE, currentUser } from '../plugins/auth';
+import { NOT_ACTIVE_MESSAGE, memberIdOf } from '../plugins/auth';
 import { forbidden } from '../lib/errors';
 import { feedRepository, feedStamp } from '../repositories/feed';
 import { createKeptAnswers } from '../services/kept-answers';
@@ -41,9 +41,10 @@ export const feedRoutes: RoutePlugin = async (app, { db, auth, changes, feed, ma
 
   app.get(
     '/feed/home',
-    { preHandler: auth.requireMember, schema: { response: { 200: FeedResponseSchema } } },
+    // A relative with family access reads the member's suggestions too (deciding stays the member's).
+    { preHandler: auth.memberOrFamily('family.view_suggestions'), schema: { response: { 200: FeedResponseSchema } } },
     async (request, reply) => {
-      const { userId } = currentUser(request);
+      const userId = memberIdOf(request);
       return answers.answer(reply, {
         key: userId,
         storedStamp: () => versions.stamp(userId, matching.modelVersion),

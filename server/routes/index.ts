@@ -5,6 +5,7 @@ import { callsRoutes } from './calls';
 import { chatRoutes } from './chat';
 import { countsRoutes } from './counts';
 import { eventsRoutes } from './events';
+import { familyRoutes } from './family';
 import { feedRoutes } from './feed';
 import { filesRoutes } from './files';
 import { healthRoutes } from './health';
@@ -33,6 +34,7 @@ export const API_ROUTES: RoutePlugin[] = [
   healthRoutes,
   usersRoutes,
   accountAccessRoutes,
+  familyRoutes,
   verificationRoutes,
   profileRoutes,
   backgroundRoutes,

@@ -1,59 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_HEADERS, call, expectOk, form, showTo } from '../test/fixtures';
 import { createMember, decide, type TestMember } from '../test/members';
+import { detailedJpeg, measure, photoBytes, seenBehind, type Seen } from '../test/photo-bytes';
 import { sweepOrphanFiles } from '../services/uploads';
 import { useTestServer } from '../test/test-server';
 
 const t = useTestServer();
 
 const PLACEHOLDER = '/api/photos/placeholder.jpg';
-type Seen = 'ORIGINAL' | 'BLURRED' | 'PLACEHOLDER';
+const seenAt = (url: string | null | undefined) => seenBehind(t, url);
+const bytesOf = (url: string) => photoBytes(t, url);
+
 type Mode = 'EVERYONE' | 'BLURRED' | 'MATCHES_ONLY';
-
-/** A photo full of fine detail (noise), so any blur shows on its bytes. */
-async function detailedJpeg(): Promise<Buffer> {
-  const [width, height] = [800, 600];
-  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
-
-/** Mean difference between neighbouring grey pixels: high for the detailed photo, near 0 for a blurred one. */
-async function measure(bytes: Buffer): Promise<{ width: number; detail: number }> {
-  const { data, info } = await sharp(bytes).greyscale().raw().toBuffer({ resolveWithObject: true });
-  let sum = 0;
-  let count = 0;
-  for (let y = 0; y < info.height; y++) {
-    for (let x = 1; x < info.width; x++) {
-      sum += Math.abs(data[y * info.width + x] - data[y * info.width + x - 1]);
-      count++;
-    }
-  }
-  return { width: info.width, detail: sum / count };
-}
-
-async function bytesOf(url: string): Promise<{ status: number; bytes: Buffer }> {
-  const res = await t.app.inject({ method: 'GET', url });
-  return { status: res.statusCode, bytes: res.rawPayload };
-}
-
-/** What the bytes behind a photo link are: the original, a strongly blurred copy, or the flat placeholder. */
-async function seenAt(url: string | null | undefined): Promise<Seen> {
-  expect(url).toBeTruthy();
-  const { status, bytes } = await bytesOf(url as string);
-  expect(status).toBe(200);
-  const { width, detail } = await measure(bytes);
-  if (width === 800 && detail > 30) return 'ORIGINAL';
-  expect(width).toBeLessThanOrEqual(320);
-  if (url === PLACEHOLDER) {
-    expect(detail).toBe(0);
-    return 'PLACEHOLDER';
-  }
-  expect(detail).toBeLessThan(2);
-  return 'BLURRED';
-}
 
 async function setMode(owner: TestMember, photos: Mode) {
   const body = await expectOk(call(t, 'PUT', '/api/profile/privacy', { token: owner.token, json: { photos } }));

@@ -11,7 +11,7 @@ import {
   ProfileStatusSchema,
 } from '../../contract/schemas';
 import { formAsBody, formOnlyAsBody, uploadsInBody } from '../lib/input';
-import { currentUser } from '../plugins/auth';
+import { currentUser, memberIdOf } from '../plugins/auth';
 import { type StoredSection, createProfileEdits } from '../services/profile-edits';
 import {
   AboutMeInputSchema,
@@ -56,8 +56,14 @@ export const profileRoutes: RoutePlugin = async (app, { db, files, auth, config,
 
   app.get(
     '/profile/get',
-    { ...member, schema: { querystring: ProfileIdQuerySchema, response: { 200: MemberProfileSchema } } },
-    async (request) => edits.view(userOf(request), request.query.profileId),
+    {
+      // A relative with family access may read a member's view for the member they help (audited); the
+      // view carries no documents.
+      preHandler: auth.memberOrFamily('family.view_profile'),
+      schema: { querystring: ProfileIdQuerySchema, response: { 200: MemberProfileSchema } },
+    },
+    async (request) =>
+      edits.view(memberIdOf(request), request.query.profileId, { byRelative: request.family !== null }),
   );
 
   app.put('/profile/name', { ...memberBody(), schema: { body: NameRequestSchema, response: ok } }, async (request) => {

@@ -64,6 +64,18 @@ describe('GET /api/verification/status', () => {
     expect(await status(member.token)).not.toHaveProperty('pendingCodes');
   });
 
+  it('tells of a code sent to the phone too, and of it alone once the email is verified', async () => {
+    const member = await emailVerifiedMember();
+    expect(await status(member.token)).not.toHaveProperty('pendingCodes');
+    await expectOk(sendSms(member.token));
+    const sent = VerificationStatusSchema.parse(await status(member.token));
+    expect(Object.keys(sent.pendingCodes ?? {})).toEqual(['phoneNumber']);
+    expect(sent.pendingCodes?.phoneNumber?.expiresInSeconds).toBeGreaterThan(590);
+    expect(sent.pendingCodes?.phoneNumber?.resendInSeconds).toBeGreaterThan(55);
+    await expectOk(verifySms(member.token, t.outbox.lastCode('sms')));
+    expect(await status(member.token)).not.toHaveProperty('pendingCodes');
+  });
+
   it('starts with every step INIT, in the spec shape', async () => {
     const member = await t.createAccount('member');
     expect(await status(member.token)).toEqual({

@@ -1,5 +1,7 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { GENDERS, HABIT_FREQUENCIES, RELIGIONS } from '../../contract/enums';
+import { blurBackfillRepository } from '../repositories/blur-backfill';
 import { ADMIN_HEADERS, call, expectOk } from '../test/fixtures';
 import { TEST_PASSWORD_HASH_COST, useTestServer } from '../test/test-server';
 import { DEMO_ADMIN, DEMO_MEMBER, NEW_MEMBER } from './credentials';
@@ -79,6 +81,20 @@ describe('demo seed', () => {
       "SELECT count(*)::int AS n FROM users WHERE email LIKE '%@demo.matrimony.example' AND password_hash IS NOT NULL",
     );
     expect(logins).toEqual([{ n: 0 }]);
+  });
+
+  it('stores each demo photo with its blurred copy, as an upload does, so no backfill is left to do', async () => {
+    await seed();
+    const { rows } = await t.db.query<{ file_key: string; blurred_key: string | null }>(
+      'SELECT file_key, blurred_key FROM profile_images',
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.blurred_key).not.toBeNull();
+      const blurred = await sharp((await t.files.get(row.blurred_key!))!.bytes).metadata();
+      expect(Math.max(blurred.width ?? 0, blurred.height ?? 0)).toBeLessThanOrEqual(320);
+    }
+    expect(await blurBackfillRepository(t.db).requestMissing()).toBe(0);
   });
 
   it('gives members a background to search by mother tongue and marital status, and some a shared horoscope', async () => {

@@ -24,6 +24,7 @@ import { verificationRepository } from '../repositories/verification';
 import { DAY_MS, HOUR_MS } from '../services/caps';
 import { saveHoroscope } from '../services/horoscope';
 import type { FileStore } from '../services/files';
+import { toBlurredJpeg } from '../services/images';
 import { createRandom, drawAvatar, drawDocument, pick } from './avatars';
 import { DEMO_ADMIN, DEMO_MEMBER, NEW_MEMBER } from './credentials';
 import type { SeedContext } from './types';
@@ -345,6 +346,7 @@ async function fillProfile(tx: Queryable, files: FileStore, random: () => number
   if (person.stage !== 'published') random();
 
   const photos: string[] = [];
+  const blurredPhotos: string[] = [];
   let verification: CompleteVerification | null = null;
   if (onboardingDone) {
     const count = 1 + Math.floor(random() * 3);
@@ -353,6 +355,8 @@ async function fillProfile(tx: Queryable, files: FileStore, random: () => number
       const image = await drawAvatar({ random, gender: person.gender, initials });
       portrait ??= image;
       photos.push(await files.put('photo', image, 'jpg'));
+      // Photo privacy: the blurred copy an upload stores beside each photo.
+      blurredPhotos.push(await files.put('photo', await toBlurredJpeg(image), 'jpg'));
     }
     // The "selfie" is the first portrait again: an admin comparing the two sees the same person.
     const selfieFile = await files.put(
@@ -379,6 +383,7 @@ async function fillProfile(tx: Queryable, files: FileStore, random: () => number
       publishedAt,
       verification,
       photos,
+      blurredPhotos,
       background: demoBackground(person, profile),
     },
   ]);

@@ -17,6 +17,8 @@ import { type CallRow, callsRepository } from '../repositories/calls';
 import { chatRepository } from '../repositories/chat';
 import { announce } from './notices/announce';
 import { noticesRepository } from '../repositories/notices';
+import { noticesOutboxRepository } from '../repositories/notices-outbox';
+import { PRESENCE_FRESH_MS } from './notices/live-hub';
 
 export const CALL_NOT_ALLOWED_MESSAGE = 'You can call only your matches.';
 export const CALL_BUSY_MESSAGE = 'One of you is already on a call. Please try again later.';
@@ -72,9 +74,18 @@ export type CallNotice =
 export async function announceCall(tx: Queryable, notice: CallNotice): Promise<void> {
   const events = noticesRepository(tx);
   switch (notice.kind) {
-    case 'ring':
-      await events.addEvent(notice.to, 'call', notice.event);
+    case 'ring': {
+      const { event } = notice;
+      await events.addEvent(notice.to, 'call', event);
+      // A callee with no tab open is rung on their phone (web push); an open tab rings by itself.
+      await noticesOutboxRepository(tx).enqueueCallPush(
+        notice.to,
+        { about: event.from.profileId, chat: event.channelId },
+        { event: 'ring', callId: event.callId, video: event.video },
+        PRESENCE_FRESH_MS,
+      );
       return;
+    }
     case 'state': {
       const { call } = notice;
       for (const member of [call.caller_id, call.callee_id])
@@ -95,6 +106,7 @@ export async function announceCall(tx: Queryable, notice: CallNotice): Promise<v
         member: call.callee_id,
         about: call.caller_id,
         chat: call.channel_id,
+        call: call.id,
         video: call.video,
       });
     }

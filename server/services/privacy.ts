@@ -1,8 +1,9 @@
 import type { PrivacySettings, PrivacySettingsRequest, ProfileViewersResponse } from '../../contract/schemas';
-import type { Db } from '../db/types';
+import type { Db, Queryable } from '../db/types';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { auditRepository } from '../repositories/audit';
 import { chatRepository } from '../repositories/chat';
+import { noticesRepository } from '../repositories/notices';
 import { phoneSharesRepository, privacyRepository, visitsRepository } from '../repositories/privacy';
 import { CHANNEL_NOT_FOUND_MESSAGE } from './chat';
 import type { FileStore } from './files';
@@ -13,6 +14,19 @@ export const PRIVACY_MESSAGES = {
   phoneNotVerified: 'Please verify your phone number before sharing it.',
   chatClosed: 'You can share your number only with a match you can still chat with.',
 } as const;
+
+/**
+ * Tells the other member of a chat, on their live stream, the number now shared with them there (null once
+ * withdrawn, by the sharer or by a block), so an open chat header follows without a reload. Called in the
+ * transaction of the share or withdrawal.
+ */
+export async function tellPhoneShare(
+  tx: Queryable,
+  share: { channelId: string; sharer: string; other: string },
+): Promise<void> {
+  const sharedPhone = await phoneSharesRepository(tx).sharedPhone(share.channelId, share.sharer);
+  await noticesRepository(tx).addEvent(share.other, 'phone-share', { channelId: share.channelId, sharedPhone });
+}
 
 /**
  * Privacy members control: who sees my photos, a pause, who viewed me, and
@@ -75,6 +89,7 @@ export function createPrivacyService(deps: { db: Db; files: FileStore }) {
           subjectId: other,
           detail: { channelId },
         });
+        if (other) await tellPhoneShare(tx, { channelId, sharer: memberId, other });
       });
     },
   };

@@ -1,4 +1,5 @@
 import { MAX_PHOTOS } from '../../contract/enums';
+import type { Occupation } from '../../contract/occupations';
 import type {
   AboutMeRequest,
   BasicDetailsRequest,
@@ -71,6 +72,8 @@ export interface ProfessionInput {
   workplace: string;
   minIncome: number | null;
   maxIncome: number | null;
+  /** The job title beside the workplace; undefined keeps the stored one. */
+  occupation?: Occupation | null;
   degreeUpload: UploadedFile | undefined;
   incomeUpload: UploadedFile | undefined;
 }
@@ -99,8 +102,11 @@ export function createProfileEdits(deps: { db: Db; files: FileStore; config: Con
       return { ...toOwnProfile(await ownRow(userId), files), language: await languageRepository(db).of(userId) };
     },
 
-    /** Another member's profile, to an active member who was shown it; reads are capped per hour and day. */
-    async view(userId: string, profileId: string): Promise<MemberProfile> {
+    /**
+     * Another member's profile, to an active member who was shown it; reads are capped per hour and day.
+     * `byRelative`: a relative with family access reads it for the member, which is no visit of the member's.
+     */
+    async view(userId: string, profileId: string, options: { byRelative?: boolean } = {}): Promise<MemberProfile> {
       if (profileId !== userId) {
         // Only members the others can see may see them.
         if (!(await profiles.isActiveMember(userId))) throw forbidden(NOT_ACTIVE_MESSAGE);
@@ -116,7 +122,7 @@ export function createProfileEdits(deps: { db: Db; files: FileStore; config: Con
         profileId === userId ? await profiles.findById(userId) : await profiles.findVisibleTo(userId, profileId);
       if (!row) throw notFound(PROFILE_MESSAGES.notFound);
       // Who viewed me: opening another member's page is a visit (once a day per pair, when both record visits).
-      if (profileId !== userId) await visitsRepository(db).record(userId, profileId);
+      if (profileId !== userId && !options.byRelative) await visitsRepository(db).record(userId, profileId);
       // The community is shown only to members who gave their own.
       const viewerHasCommunity = profileId === userId ? true : await profiles.hasCommunity(userId);
       const horoscope = profileId === userId ? null : await horoscopeMatch(db, userId, profileId);

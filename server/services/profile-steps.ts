@@ -11,6 +11,7 @@ import {
   BasicDetailsRequestSchema,
   FamilyRequestSchema,
   PersonalDetailsRequestSchema,
+  ProfessionOccupationSchema,
   ProfileProfessionFieldsSchema,
 } from '../../contract/schemas';
 import { UPLOADS_KEY, type UploadedFile, UploadsSchema, firstProblem, isBlank } from '../lib/input';
@@ -162,7 +163,22 @@ export const ProfileProfessionBody = z
       context.addIssue({ code: 'custom', message: problem ?? PROFILE_MESSAGES.incomeRange });
       return z.NEVER;
     }
+    // The job title beside the workplace: left out keeps the stored one, empty clears it.
+    const occupationText = { occupation: typeof body.occupation === 'string' ? body.occupation.trim() : undefined };
+    const occupationProblem = firstProblem(ProfessionOccupationSchema, occupationText);
+    if (occupationProblem) {
+      context.addIssue({ code: 'custom', message: occupationProblem });
+      return z.NEVER;
+    }
+    const { occupation } = ProfessionOccupationSchema.parse(occupationText);
     const range = slabToRange(fields.data.incomeSlab);
     const { incomeSlab: _slab, ...input } = fields.data;
-    return { ...input, minIncome: range.min, maxIncome: range.max, degreeUpload, incomeUpload };
+    return {
+      ...input,
+      minIncome: range.min,
+      maxIncome: range.max,
+      occupation,
+      degreeUpload,
+      incomeUpload,
+    };
   });

@@ -11,6 +11,7 @@ import { endCallBetween } from './calls';
 import type { FileStore } from './files';
 import { staffPhotoUrls } from './photos';
 import type { Mailer } from './messaging';
+import { tellPhoneShare } from './privacy';
 
 export const TARGET_MISSING_MESSAGE = 'Please choose the member to block or report.';
 export const SELF_BLOCK_MESSAGE = 'You cannot block or report yourself.';
@@ -39,6 +40,8 @@ async function withdrawSharedPhones(tx: Queryable, blocker: string, blocked: str
       subjectId: share.member_id,
       detail: { channelId: share.channel_id, by: 'block' },
     });
+    const other = share.member_id === blocker ? blocked : blocker;
+    await tellPhoneShare(tx, { channelId: share.channel_id, sharer: share.member_id, other });
   }
 }
 

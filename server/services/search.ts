@@ -13,6 +13,7 @@ import { poolOf } from '../rules/eligibility';
 import { FIELD_RULES, type PreferenceTraits, meetsDealbreakers } from '../rules/partner-preferences';
 import { type StoredPreferences, toStored } from '../rules/stored-preferences';
 import type { FileStore } from './files';
+import { firstPhotoOf, firstPhotoUrl } from './photos';
 import { PROFILE_MESSAGES } from './profile-steps';
 import { type Findable, type SearchIndexOptions, createSearchIndex, traitsOf } from './search-index';
 
@@ -82,7 +83,8 @@ function toCard(row: ListedRow, files: FileStore): SearchProfile {
     age: row.age,
     city: row.city,
     occupation: row.occupation as Occupation | null,
-    photo: row.image_key ? files.signedUrl(row.image_key) : null,
+    // Photo privacy: the reader gets the original, its blurred copy or the placeholder, as everywhere else.
+    photo: firstPhotoUrl(files, firstPhotoOf(row), row.photo_relation),
     badges: row.badges ?? [],
     shortlisted: row.shortlisted,
   };

@@ -243,4 +243,18 @@ export const FEATURE_EVIDENCE: Record<FeatureId, FeatureEvidence> = {
     wiring: [{ text: '<LanguagePicker', file: 'src/app/layouts/member-layout.tsx' }],
     questions: ['what languages does this app come in', 'can i use the app in hindi'],
   },
+  familyAccess: {
+    controls: [
+      { label: 'Send invitation', file: 'src/features/my-profile/family-section.tsx' },
+      { label: 'End access', file: 'src/features/my-profile/family-section.tsx' },
+    ],
+    wiring: [{ text: '<FamilySection', file: 'src/features/my-profile/my-profile-page.tsx' }],
+    questions: [
+      'can my parents help with my search?',
+      'can my mother see my suggestions',
+      'kya mere parents meri search me help kar sakte hai',
+      'क्या मेरे माता-पिता मेरी खोज में मदद कर सकते हैं?',
+      'என் பெற்றோர் என் தேடலில் உதவ முடியுமா?',
+    ],
+  },
 };

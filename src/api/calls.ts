@@ -22,8 +22,9 @@ export function declineCall(callId: string) {
   return apiFetch<unknown>(callPath(callId, 'decline'), { method: 'POST', json: {} });
 }
 
-export function endCall(callId: string) {
-  return apiFetch<unknown>(callPath(callId, 'end'), { method: 'POST', json: {} });
+/** keepalive: the tab is closing, and the request must still reach the server. */
+export function endCall(callId: string, keepalive = false) {
+  return apiFetch<unknown>(callPath(callId, 'end'), { method: 'POST', json: {}, keepalive });
 }
 
 export function sendCallSignal(callId: string, kind: CallSignalKind, data: unknown) {

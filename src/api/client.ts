@@ -1,6 +1,6 @@
 import { ADMIN_REQUEST_ID_HEADER, ADMIN_REQUEST_ID_VALUE } from '../../contract/admin-request';
 import { activeLanguage } from '../lib/i18n/i18n';
-import { getAdminToken, getMemberToken } from '../lib/session';
+import { getAdminToken, getFamilyToken, getMemberToken } from '../lib/session';
 
 /** `/api` on the app's own host unless VITE_API_BASE says otherwise (spec 7). */
 export const API_BASE: string = import.meta.env.VITE_API_BASE || '/api';
@@ -20,7 +20,8 @@ export class ApiNetworkError extends Error {
   }
 }
 
-export type Auth = 'none' | 'member' | 'optional-member' | 'admin';
+/** 'family': a relative with family access, acting on the member they help. */
+export type Auth = 'none' | 'member' | 'optional-member' | 'admin' | 'family';
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -29,6 +30,8 @@ export interface ApiRequest {
   json?: unknown;
   form?: FormData;
   signal?: AbortSignal;
+  /** Sent even as the page goes away (a call hung up by closing its tab). */
+  keepalive?: boolean;
 }
 
 function buildUrl(path: string, query?: ApiRequest['query']): string {
@@ -46,6 +49,9 @@ function buildHeaders(request: ApiRequest): Headers {
   // Spec 6: the raw token, never 'Bearer <token>'.
   if (auth === 'member' || auth === 'optional-member') {
     const token = getMemberToken();
+    if (token) headers.set('Authorization', token);
+  } else if (auth === 'family') {
+    const token = getFamilyToken();
     if (token) headers.set('Authorization', token);
   } else if (auth === 'admin') {
     const token = getAdminToken();
@@ -72,6 +78,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
       body: request.form ?? (request.json === undefined ? undefined : JSON.stringify(request.json)),
       credentials: request.auth === 'admin' ? 'include' : 'same-origin',
       signal: request.signal,
+      keepalive: request.keepalive,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

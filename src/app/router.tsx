@@ -1,9 +1,9 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type DOMRouterOpts, type RouteObject } from 'react-router-dom';
 import { LoadingSpinner } from '../components/loading-spinner';
 import { LandingPage } from '../features/landing/landing-page';
 import { withAppMessages } from '../lib/i18n/i18n';
 import { paths, routePatterns } from '../lib/paths';
-import { adminLogout, requireAdmin, requireMember } from './guards';
+import { requireMember } from './guards';
 
 /**
  * THE route table (spec 2). The landing page is part of the entry chunk so it
@@ -11,6 +11,10 @@ import { adminLogout, requireAdmin, requireMember } from './guards';
  * No errorElement: React Router's default prints the spec's 'Unexpected
  * Application Error!'. Paths come from `paths`, the one list of URLs that
  * links use too; a child's absolute path must start with its parent's.
+ * The two areas few visitors open, the family area and the staff portal, are the
+ * table's other two files (family-routes.tsx, admin-routes.tsx): React Router
+ * discovers them the first time their path is opened (`discoverAreas`), so the
+ * landing page's first load does not carry them.
  */
 export const routes: RouteObject[] = [
   { path: paths.landing, element: <LandingPage /> },
@@ -59,23 +63,21 @@ export const routes: RouteObject[] = [
       { path: '*', lazy: () => import('./not-found-page') },
     ],
   },
-  {
-    path: paths.admin.root,
-    HydrateFallback: LoadingSpinner,
-    lazy: () => withAppMessages(import('./layouts/admin-layout')),
-    children: [
-      { index: true, loader: requireAdmin, lazy: () => import('../features/admin/admin-entry-page') },
-      { path: paths.admin.login, lazy: () => import('../features/auth/admin-login-page') },
-      { path: paths.admin.logout, loader: adminLogout },
-      { path: paths.admin.dashboard, loader: requireAdmin, lazy: () => import('../features/admin/dashboard-page') },
-      { path: paths.admin.audit, loader: requireAdmin, lazy: () => import('../features/admin/audit-page') },
-      { path: paths.admin.reports, loader: requireAdmin, lazy: () => import('../features/admin/reports-page') },
-      { path: '*', lazy: () => import('./not-found-page') },
-    ],
-  },
   { path: '*', lazy: () => withAppMessages(import('./not-found-page')) },
 ];
 
+/** The areas found on first navigation, by the path they live under. */
+const AREAS: readonly { root: string; load: () => Promise<RouteObject[]> }[] = [
+  { root: paths.family.root, load: () => import('./family-routes').then((m) => m.familyRoutes) },
+  { root: paths.admin.root, load: () => import('./admin-routes').then((m) => m.adminRoutes) },
+];
+
+/** Adds an area's routes when a path under it is opened (it matches only the catch-all until then). */
+export const discoverAreas: NonNullable<DOMRouterOpts['patchRoutesOnNavigation']> = async ({ path, patch }) => {
+  const area = AREAS.find(({ root }) => path === root || path.startsWith(`${root}/`));
+  if (area) patch(null, await area.load());
+};
+
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: discoverAreas });
 }

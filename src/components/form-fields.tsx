@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ChangeEvent, InputHTMLAttributes } from 'react';
 
 /**
@@ -59,6 +60,15 @@ interface TextAreaFieldProps {
   wordCount?: { words: number; min: number };
 }
 
+/** '12 of at least 30 words', in the member's language. */
+function WordCount({ words, min }: { words: number; min: number }) {
+  return (
+    <Trans>
+      {words} of at least {min} words
+    </Trans>
+  );
+}
+
 /** A multi-line text with its label and, where a minimum applies, the running word count. */
 export function TextAreaField({
   id,
@@ -86,7 +96,7 @@ export function TextAreaField({
       />
       {wordCount && (
         <div id={countId} className="form-text">
-          {wordCount.words} of at least {wordCount.min} words
+          <WordCount words={wordCount.words} min={wordCount.min} />
         </div>
       )}
     </>
@@ -99,13 +109,13 @@ interface SelectFieldProps<T extends string> {
   options: readonly { value: T; label: string }[];
   value: T | '';
   onChange: (value: T | '') => void;
-  /** The blank first choice, so the member makes a real one. */
-  placeholder: string;
+  /** The blank first choice, so the member makes a real one; omitted where a choice always stands (an order). */
+  placeholder?: string;
   required?: boolean;
   disabled?: boolean;
 }
 
-/** A select over fixed options with its label, starting blank. */
+/** A select over fixed options with its label, starting blank when it has a placeholder. */
 export function SelectField<T extends string>({
   id,
   label,
@@ -127,7 +137,7 @@ export function SelectField<T extends string>({
         value={value}
         onChange={(event) => onChange(event.target.value as T | '')}
       >
-        <option value="">{placeholder}</option>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

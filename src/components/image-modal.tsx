@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Modal } from 'react-bootstrap';
+import { useLanguage } from '../lib/i18n/use-language';
 
 export interface ImageModalProps {
   /** Whether the modal is open. */
@@ -14,8 +16,9 @@ export interface ImageModalProps {
 
 /** The image itself, with a readable note instead of a broken picture (e.g. an expired signed link). */
 function ModalImage({ src, alt }: { src: string; alt: string }) {
+  useLanguage();
   const [failed, setFailed] = useState(false);
-  if (failed) return <p className="text-body-secondary text-center my-5">The image could not be loaded.</p>;
+  if (failed) return <p className="text-body-secondary text-center my-5">{t`The image could not be loaded.`}</p>;
   return (
     <img
       src={src}
@@ -29,9 +32,10 @@ function ModalImage({ src, alt }: { src: string; alt: string }) {
 
 /** Spec 2 and 9: an extra-large modal with a title and an image, closed by its close button, the backdrop or Escape. */
 export function ImageModal({ show, title, src, onHide }: ImageModalProps) {
+  useLanguage();
   return (
     <Modal show={show} onHide={onHide} size="xl" centered aria-labelledby="image-modal-title">
-      <Modal.Header closeButton>
+      <Modal.Header closeButton closeLabel={t`Close`}>
         <Modal.Title as="h2" className="h5" id="image-modal-title">
           {title}
         </Modal.Title>

@@ -59,7 +59,7 @@ function MatchMomentBody({
   const name = partner.name;
   return (
     <>
-      <Modal.Header closeButton>
+      <Modal.Header closeButton closeLabel={t`Close`}>
         <Modal.Title as="h2" className="h4" id="match-moment-title">
           {title}
         </Modal.Title>

@@ -1,17 +1,22 @@
+import { plural, t } from '@lingui/core/macro';
 import type { PartnerPool, PartnerPreferencesSaved, PoolRelax } from '../../contract/schemas/partner-preferences';
 import { savePartnerPreferences } from '../api/partner-preferences';
 import { useCall } from '../lib/use-call';
 import { ButtonSpinner } from './button-spinner';
+import { useLanguage } from '../lib/i18n/use-language';
 
-const APPLY_MESSAGES = {
-  success: 'Partner Preferences updated successfully!',
-  fallback: 'Failed to update Partner Preferences.',
-  exception: 'An error occurred while updating the profile.',
-} as const;
+/** What applying a widening tells the member, in the language of the moment. */
+function applyMessages() {
+  return {
+    success: t`Partner Preferences updated successfully!`,
+    fallback: t`Failed to update Partner Preferences.`,
+    exception: t`An error occurred while updating the profile.`,
+  };
+}
 
-export function fitText(count: number): string {
-  if (count === 0) return 'No members fit your dealbreakers right now.';
-  return count === 1 ? 'Only 1 member fits your dealbreakers.' : `${count} members fit your dealbreakers.`;
+function fitText(count: number): string {
+  if (count === 0) return t`No members fit your dealbreakers right now.`;
+  return plural(count, { one: 'Only # member fits your dealbreakers.', other: '# members fit your dealbreakers.' });
 }
 
 /**
@@ -27,10 +32,11 @@ export function PoolAdvice({
   pool: PartnerPool;
   onApplied: (saved: PartnerPreferencesSaved) => void;
 }) {
+  useLanguage();
   const applying = useCall<PoolRelax['field']>();
 
   async function apply(relax: PoolRelax) {
-    const outcome = await applying.run(() => savePartnerPreferences(relax.preferences), APPLY_MESSAGES, {
+    const outcome = await applying.run(() => savePartnerPreferences(relax.preferences), applyMessages(), {
       key: relax.field,
     });
     if (outcome.ok) onApplied(outcome.data);
@@ -48,11 +54,11 @@ export function PoolAdvice({
               type="button"
               className="btn btn-sm btn-primary"
               disabled={applying.busy}
-              aria-label={`Apply: ${relax.text}`}
+              aria-label={t({ message: `Apply: ${relax.text}`, comment: 'the widening, as the server words it' })}
               onClick={() => apply(relax)}
             >
               {applying.pending === relax.field && <ButtonSpinner />}
-              Apply
+              {t`Apply`}
             </button>
           </li>
         ))}

@@ -1,48 +1,57 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
-import { REFUSAL_TEXTS } from '../../contract/enums';
+import { REFUSAL_TEXTS_BY_LANGUAGE } from '../../contract/refusal-texts';
 import type { Review } from '../../contract/schemas/verification';
 import { getVerificationStatus, resubmitForReview } from '../api/verification';
 import { useAsync } from '../lib/use-async';
+import { i18n } from '../lib/i18n/i18n';
+import { useLanguage } from '../lib/i18n/use-language';
 import { useCall } from '../lib/use-call';
 
 /** What a good picture looks like, for the step the member is redoing. */
-const GOOD_PICTURE: Record<'selfie' | 'identity' | 'photos', { heading: string; tips: string[] }> = {
+const GOOD_PICTURE: Record<
+  'selfie' | 'identity' | 'photos',
+  { heading: MessageDescriptor; tips: MessageDescriptor[] }
+> = {
   selfie: {
-    heading: 'A good selfie',
+    heading: msg`A good selfie`,
     tips: [
-      'Only you in the picture, looking straight at the camera.',
-      'Your whole face visible and filling about a third of the picture: no sunglasses, mask or hat.',
-      'Good light on your face, no strong light behind you.',
+      msg`Only you in the picture, looking straight at the camera.`,
+      msg`Your whole face visible and filling about a third of the picture: no sunglasses, mask or hat.`,
+      msg`Good light on your face, no strong light behind you.`,
     ],
   },
   identity: {
-    heading: 'A good scan of your document',
+    heading: msg`A good scan of your document`,
     tips: [
-      'The whole card or passport page in the picture, all four corners visible.',
-      'Flat, sharp and in focus, with no glare over the name or the number.',
-      'Type the number exactly as it is printed.',
+      msg`The whole card or passport page in the picture, all four corners visible.`,
+      msg`Flat, sharp and in focus, with no glare over the name or the number.`,
+      msg`Type the number exactly as it is printed.`,
     ],
   },
   photos: {
-    heading: 'Good profile photos',
+    heading: msg`Good profile photos`,
     tips: [
-      'Recent photos of you, your face clearly visible in at least one.',
-      'Your own photos, not pictures found online or of someone else.',
+      msg`Recent photos of you, your face clearly visible in at least one.`,
+      msg`Your own photos, not pictures found online or of someone else.`,
     ],
   },
 };
 
 function Reasons({ review }: { review: Review }) {
+  const { language } = useLanguage();
+  const { note } = review;
   return (
     <>
       <ul className="mb-2">
         {review.reasons.map((reason) => (
-          <li key={reason}>{REFUSAL_TEXTS[reason]}</li>
+          <li key={reason}>{REFUSAL_TEXTS_BY_LANGUAGE[language][reason]}</li>
         ))}
       </ul>
-      {review.note && (
+      {note && (
         <p className="mb-2">
-          <strong>A note from our team:</strong> {review.note}
+          <strong>{t`A note from our team:`}</strong> {note}
         </p>
       )}
     </>
@@ -51,6 +60,7 @@ function Reasons({ review }: { review: Review }) {
 
 /** The refusal, explained, for a step the refusal reopened (selfie, identity, photos). */
 export function RefusedNotice({ step }: { step: string }) {
+  useLanguage();
   const headingId = useId();
   const status = useAsync((signal) => getVerificationStatus(signal), []);
   const review = status.status === 'success' && status.data.ok ? status.data.data.review : undefined;
@@ -59,13 +69,13 @@ export function RefusedNotice({ step }: { step: string }) {
   return (
     <section aria-labelledby={headingId} className="alert alert-warning mb-4">
       <h2 id={headingId} className="h5">
-        Our team could not publish your profile yet
+        {t`Our team could not publish your profile yet`}
       </h2>
       <Reasons review={review} />
-      <h3 className="h6 mt-3">{good.heading}</h3>
+      <h3 className="h6 mt-3">{i18n._(good.heading)}</h3>
       <ul className="mb-0">
         {good.tips.map((tip) => (
-          <li key={tip}>{tip}</li>
+          <li key={tip.id}>{i18n._(tip)}</li>
         ))}
       </ul>
     </section>
@@ -77,22 +87,23 @@ export function RefusedNotice({ step }: { step: string }) {
  * to send the profile back to the team once the change is made.
  */
 export function RefusedScreen({ review, onResubmitted }: { review: Review; onResubmitted: () => void }) {
+  useLanguage();
   const headingId = useId();
   const send = useCall();
   const [problem, setProblem] = useState<string | null>(null);
   const policy = {
-    fallback: 'Your profile could not be sent. Please try again.',
-    exception: 'Your profile could not be sent. Please try again.',
+    fallback: t`Your profile could not be sent. Please try again.`,
+    exception: t`Your profile could not be sent. Please try again.`,
     notice: 'log',
   } as const;
   return (
     <section aria-labelledby={headingId} className="card shadow-sm mx-auto" style={{ maxWidth: '60rem' }}>
       <div className="card-body p-4">
         <h1 id={headingId} className="h3">
-          Our team could not publish your profile yet
+          {t`Our team could not publish your profile yet`}
         </h1>
         <Reasons review={review} />
-        <p>Make the change on your profile page, then send your profile back to our team.</p>
+        <p>{t`Make the change on your profile page, then send your profile back to our team.`}</p>
         {problem && (
           <p className="text-danger" role="alert">
             {problem}
@@ -108,7 +119,7 @@ export function RefusedScreen({ review, onResubmitted }: { review: Review; onRes
             })
           }
         >
-          {send.busy ? 'Sending...' : 'Send my profile for review again'}
+          {send.busy ? t`Sending...` : t`Send my profile for review again`}
         </button>
       </div>
     </section>

@@ -128,7 +128,7 @@ function SafetyDialog({
   return (
     <Modal show={mode !== 'none'} onHide={busy ? () => undefined : onHide} centered aria-labelledby={titleId}>
       <form onSubmit={submit} noValidate>
-        <Modal.Header closeButton={!busy}>
+        <Modal.Header closeButton={!busy} closeLabel={t`Close`}>
           <Modal.Title as="h2" className="h5" id={titleId}>
             {reporting ? t`Report this member` : t`Block this member?`}
           </Modal.Title>

@@ -1,47 +1,50 @@
-import { useState } from 'react';
-import { addToShortlist, removeFromShortlist } from '../api/search';
-import { useCall } from '../lib/use-call';
+import { t } from '@lingui/core/macro';
+import { useShortlistStars } from '../lib/use-shortlist-stars';
 import { ButtonSpinner } from './button-spinner';
+import { useLanguage } from '../lib/i18n/use-language';
 
-export const SHORTLIST_STAR_MESSAGES = {
-  star: {
-    success: 'Added to your shortlist.',
-    fallback: 'Failed to update your shortlist',
-    exception: 'An error occurred while updating your shortlist',
-  },
-  unstar: {
-    success: 'Removed from your shortlist.',
-    fallback: 'Failed to update your shortlist',
-    exception: 'An error occurred while updating your shortlist',
-  },
-} as const;
+interface StarButtonProps {
+  starred: boolean;
+  /** This star is being saved. */
+  saving: boolean;
+  /** A save is running (this star's or another's in the list). */
+  busy: boolean;
+  onToggle: () => void;
+  /** The smaller button of a list's row. */
+  small?: boolean;
+}
+
+/** The shortlist star: pressed when starred, its name always "Shortlist". */
+export function StarButton({ starred, saving, busy, onToggle, small }: StarButtonProps) {
+  useLanguage();
+  const look = starred ? 'btn-warning' : 'btn-outline-secondary';
+  return (
+    <button
+      type="button"
+      className={small ? `btn btn-sm ${look}` : `btn ${look}`}
+      aria-pressed={starred}
+      disabled={busy}
+      onClick={onToggle}
+    >
+      {saving && <ButtonSpinner />}
+      <span aria-hidden="true">{starred ? '★ ' : '☆ '}</span>
+      {t`Shortlist`}
+    </button>
+  );
+}
 
 /**
  * The shortlist star of one member (a member's view, Home's suggestion): pressed when starred. `starred`
  * is what the screen knows at first; key the star by the member so the next one starts afresh.
  */
 export function ShortlistStar({ profileId, starred: initially = false }: { profileId: string; starred?: boolean }) {
-  const [starred, setStarred] = useState(initially);
-  const call = useCall();
-  async function toggle() {
-    const next = !starred;
-    const outcome = await call.run(
-      () => (next ? addToShortlist(profileId) : removeFromShortlist(profileId)),
-      next ? SHORTLIST_STAR_MESSAGES.star : SHORTLIST_STAR_MESSAGES.unstar,
-    );
-    if (outcome.ok) setStarred(next);
-  }
+  const stars = useShortlistStars();
   return (
-    <button
-      type="button"
-      className={`btn ${starred ? 'btn-warning' : 'btn-outline-secondary'}`}
-      aria-pressed={starred}
-      disabled={call.busy}
-      onClick={toggle}
-    >
-      {call.busy && <ButtonSpinner />}
-      <span aria-hidden="true">{starred ? '★ ' : '☆ '}</span>
-      Shortlist
-    </button>
+    <StarButton
+      starred={stars.isStarred(profileId, initially)}
+      saving={stars.saving(profileId)}
+      busy={stars.busy}
+      onToggle={() => void stars.toggle(profileId, !stars.isStarred(profileId, initially))}
+    />
   );
 }

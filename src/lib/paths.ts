@@ -30,6 +30,15 @@ export const paths = {
   shortlist: '/app/shortlist',
   viewProfile: APP_PATHS.viewProfile,
   chat: APP_PATHS.chat,
+  /** Family access (an addition to the spec): a relative's own area, apart from the member's. */
+  family: {
+    root: '/family',
+    login: APP_PATHS.familyLogin,
+    accept: APP_PATHS.familyAccept,
+    home: '/family/home',
+    search: '/family/search',
+    shortlist: '/family/shortlist',
+  },
   verification: {
     email: '/app/verification/email',
     phone: '/app/verification/phone',

@@ -25,6 +25,28 @@ export function clearMemberToken(): void {
   window.localStorage.removeItem(MEMBER_TOKEN_KEY);
 }
 
+/**
+ * A relative's family access token, kept apart from a member's: the member area never mistakes a relative
+ * for a member, and the family area sends only this one.
+ */
+const FAMILY_TOKEN_KEY = 'family-token';
+
+export function getFamilyToken(): string | null {
+  try {
+    return window.localStorage.getItem(FAMILY_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function setFamilyToken(token: string): void {
+  window.localStorage.setItem(FAMILY_TOKEN_KEY, token);
+}
+
+export function clearFamilyToken(): void {
+  window.localStorage.removeItem(FAMILY_TOKEN_KEY);
+}
+
 export function getAdminToken(): string | undefined {
   return Cookies.get(ADMIN_TOKEN_COOKIE);
 }

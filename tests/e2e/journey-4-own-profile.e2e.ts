@@ -128,6 +128,7 @@ async function expectEverythingSaved(page: Page): Promise<void> {
 
   expect(await shown(page, 'Professional Details', 'Highest Degree')).toBe('MSc');
   expect(await shown(page, 'Professional Details', 'College / Institution')).toBe('Nagpur University');
+  expect(await shown(page, 'Professional Details', 'Profession')).toBe('Teacher at Somalwar High School');
   expect(await shown(page, 'Professional Details', 'Current Workplace')).toBe('Somalwar High School');
   expect(await shown(page, 'Professional Details', 'Income Slab')).toBe('5-10 LPA');
   for (const document of ['Degree Certificate', 'Income Proof']) {
@@ -205,6 +206,9 @@ it('a member edits every section of the own profile, uploads and deletes photos,
   await degree.fill('MSc');
   await page.getByRole('option', { name: 'MSc', exact: true }).click();
   await region.getByLabel('College / Institution').fill('Nagpur University');
+  // The job title beside the workplace, from its own searchable list.
+  await region.getByLabel('Occupation').fill('Teach');
+  await page.getByRole('option', { name: 'Teacher', exact: true }).click();
   await region.getByLabel('Current Workplace').fill('Somalwar High School');
   await region.getByLabel('Income Slab').selectOption('5_10_LPA');
   await region

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { ADMIN, words } from './support/api';
 import { setUpJourney } from './support/journey';
 
@@ -43,7 +44,7 @@ async function openMemberRow(page: Page) {
   }
 }
 
-it('staff refuse a blurred selfie, the member reads why, takes a new one, and staff publish', async () => {
+it('staff refuse a blurred selfie, the member reads why, chooses a new one from her files without a camera, and staff publish', async () => {
   const memberToken = await journey.api.createMember(MEMBER, { publish: false });
 
   const admin = await journey.open('admin');
@@ -59,9 +60,14 @@ it('staff refuse a blurred selfie, the member reads why, takes a new one, and st
   await admin.page.getByText('Refused', { exact: true }).waitFor();
   await admin.checkpoint('refused-row');
 
-  // The member signs in: home's gate sends her to the reopened selfie step, which says why.
+  // The member signs in on a desktop without a webcam: home's gate sends her to the reopened selfie step,
+  // which says why.
   const member = await journey.open('member');
   const { page } = member;
+  await page.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = () =>
+      Promise.reject(new DOMException('Requested device not found', 'NotFoundError'));
+  });
   await page.goto('/app/login');
   await page.getByLabel('Email').fill(MEMBER.email);
   await page.getByLabel('Password').fill(MEMBER.password);
@@ -71,12 +77,19 @@ it('staff refuse a blurred selfie, the member reads why, takes a new one, and st
   await notice.getByText('We could not see your face clearly in your selfie. Please take a new one.').waitFor();
   await notice.getByText('Your face is in shadow; please face a window.').waitFor();
   await notice.getByText('A good selfie').waitFor();
+  await page.getByText('No camera was found.', { exact: false }).waitFor();
   await member.checkpoint('refused-selfie-step');
 
-  const capture = page.getByRole('button', { name: 'Capture' });
-  await expect.poll(() => capture.isEnabled()).toBe(true);
-  await capture.click();
+  // No camera: she takes a photo of herself with her phone and chooses it from her files.
+  await page.getByLabel('Choose a photo from your files').setInputFiles({
+    name: 'selfie-now.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: MEMBER.colour } })
+      .jpeg()
+      .toBuffer(),
+  });
   await page.getByRole('img', { name: 'Your selfie' }).waitFor();
+  await member.checkpoint('selfie-from-files');
   // The selfie was the only step refused: once it is retaken the member goes straight to the waiting page,
   // through no other step.
   member.allowConsoleError(/status of 403 .*@ .*\/api\/feed\/home$/, 'the feed is closed until an admin publishes');
@@ -99,7 +112,10 @@ it('staff refuse a blurred selfie, the member reads why, takes a new one, and st
   expect(status.review?.status).toBe('WAITING');
 
   await openMemberRow(admin.page);
-  // The test camera shows no face: once the automatic checks are done that is a red check, and publishing
+  // Staff read that the selfie was not taken live.
+  await admin.page.getByText('Selfie not taken live (chosen from files)').waitFor();
+  await admin.checkpoint('review-not-live');
+  // The photo shows no face: once the automatic checks are done that is a red check, and publishing
   // past it asks staff for a note (the server answers 409 until then); while they are pending it publishes.
   admin.allowConsoleError(/status of 409 .*@ .*\/api\/profile\/verify/, 'a red check asks staff for a note first');
   const confirm = admin.page.getByRole('dialog', { name: `Publish ${NAME} despite red checks?` });

@@ -187,6 +187,20 @@ export const HINDI_ERRORS: Record<string, string> = {
   'You have called this member several times. Please wait a few minutes.':
     'आपने इस सदस्य को कई बार कॉल किया है। कृपया कुछ मिनट रुकें।',
   'Your current password is not right. Please try again.': 'आपका मौजूदा पासवर्ड सही नहीं है। कृपया फिर से कोशिश करें।',
+  'Family access covers suggestions, search and the shortlist. Only the member can do this.':
+    'परिवार की पहुँच में सुझाव, खोज और पसंदीदा सूची ही आते हैं। यह काम सिर्फ़ सदस्य खुद कर सकते हैं।',
+  'This is for family access only.': 'यह सिर्फ़ परिवार की पहुँच के लिए है।',
+  'A family member already has access. End it first to invite someone else.':
+    'परिवार के एक सदस्य के पास पहले से पहुँच है। किसी और को बुलाने से पहले उसे बंद करें।',
+  'Please invite a family member with their own email, not yours.':
+    'कृपया परिवार के सदस्य को उनके अपने ईमेल से बुलाएँ, अपने ईमेल से नहीं।',
+  'You have sent several invitations today. Please try again tomorrow.':
+    'आज आप कई निमंत्रण भेज चुके हैं। कृपया कल फिर कोशिश करें।',
+  'This invitation link has expired or was already used. Please ask for a new invitation.':
+    'इस निमंत्रण लिंक की समय-सीमा खत्म हो गई है या इसे पहले ही इस्तेमाल किया जा चुका है। कृपया नया निमंत्रण माँगें।',
+  'This email already has a Matrimony account. Please ask your family member to invite you with another email.':
+    'इस ईमेल से Matrimony पर पहले से खाता है। कृपया अपने परिवार के सदस्य से कहें कि वे आपको किसी दूसरे ईमेल से बुलाएँ।',
+  'There is no family access to end.': 'बंद करने के लिए परिवार की कोई पहुँच नहीं है।',
 };
 
 /** How a field is named inside those sentences (the English label, lower case, as errors.ts writes it). */
@@ -220,6 +234,7 @@ export const HINDI_LABELS: Record<string, string> = {
   degree: 'डिग्री',
   college: 'कॉलेज',
   workplace: 'कार्यस्थल',
+  occupation: 'व्यवसाय',
   brothers: 'भाई',
   sisters: 'बहनें',
 };

@@ -193,6 +193,20 @@ export const TAMIL_ERRORS: Record<string, string> = {
   'You have called this member several times. Please wait a few minutes.':
     'இந்த உறுப்பினரைப் பலமுறை அழைத்துவிட்டீர்கள். சில நிமிடங்கள் காத்திருக்கவும்.',
   'Your current password is not right. Please try again.': 'உங்கள் தற்போதைய பாஸ்வேர்ட் சரியில்லை. மீண்டும் முயலுங்கள்.',
+  'Family access covers suggestions, search and the shortlist. Only the member can do this.':
+    'குடும்ப அணுகலில் பரிந்துரைகள், தேடல், விருப்பப் பட்டியல் மட்டுமே உண்டு. இதை உறுப்பினர் மட்டுமே செய்ய முடியும்.',
+  'This is for family access only.': 'இது குடும்ப அணுகலுக்கு மட்டும்.',
+  'A family member already has access. End it first to invite someone else.':
+    'ஒரு குடும்ப உறுப்பினருக்கு ஏற்கனவே அணுகல் உள்ளது. வேறொருவரை அழைக்கும் முன் அதை முடித்துவிடுங்கள்.',
+  'Please invite a family member with their own email, not yours.':
+    'குடும்ப உறுப்பினரை உங்கள் மின்னஞ்சலால் அல்ல, அவருடைய சொந்த மின்னஞ்சலால் அழையுங்கள்.',
+  'You have sent several invitations today. Please try again tomorrow.':
+    'இன்று நீங்கள் பல அழைப்புகளை அனுப்பிவிட்டீர்கள். நாளை மீண்டும் முயற்சி செய்யுங்கள்.',
+  'This invitation link has expired or was already used. Please ask for a new invitation.':
+    'இந்த அழைப்பு இணைப்பு காலாவதியாகிவிட்டது அல்லது ஏற்கனவே பயன்படுத்தப்பட்டது. புதிய அழைப்பைக் கேளுங்கள்.',
+  'This email already has a Matrimony account. Please ask your family member to invite you with another email.':
+    'இந்த மின்னஞ்சலுக்கு ஏற்கனவே Matrimony கணக்கு உள்ளது. வேறு மின்னஞ்சலால் உங்களை அழைக்கும்படி உங்கள் குடும்ப உறுப்பினரிடம் கேளுங்கள்.',
+  'There is no family access to end.': 'முடிப்பதற்கு எந்தக் குடும்ப அணுகலும் இல்லை.',
 };
 
 /** How a field is named inside those sentences (the English label, lower case, as errors.ts writes it). */
@@ -226,6 +240,7 @@ export const TAMIL_LABELS: Record<string, string> = {
   degree: 'பட்டம்',
   college: 'கல்லூரி',
   workplace: 'பணியிடம்',
+  occupation: 'தொழில்',
   brothers: 'சகோதரர்கள்',
   sisters: 'சகோதரிகள்',
 };

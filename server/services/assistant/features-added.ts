@@ -1,6 +1,6 @@
 /**
  * Features members asked the AI Matchmaker about before they shipped, answered truly now that they have:
- * calls between matches, the horoscope, search, the shortlist and the app's languages. Kept
+ * calls between matches, the horoscope, search, the shortlist, the app's languages and family access. Kept
  * apart so features.ts stays a page; features.ts spreads them into its table, and their evidence is in
  * server/test/feature-evidence.ts like every other feature's.
  */
@@ -46,5 +46,12 @@ export const ADDED_FACTS = {
     answer:
       'The app speaks English, हिन्दी (Hindi) and தமிழ் (Tamil): choose yours with the language picker on the landing page, the login page or the member menu, and your choice follows your account. I answer in the language you ask in.',
     screens: [],
+  },
+  familyAccess: {
+    intent: 'family-access',
+    landed: true,
+    answer:
+      "Yes: on Profile, in the Family access section, type one relative's email and press Send invitation. They set their own password from the email and log in to see your suggestions, search and your shortlist, and can add to it; they never chat, accept or decline for you, or see your documents. Press End access there at any time: they are logged out at once. Everything they do is recorded.",
+    screens: [PROFILE],
   },
 } as const satisfies Record<string, FeatureFact>;

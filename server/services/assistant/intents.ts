@@ -53,6 +53,7 @@ export const INTENT_IDS = [
   'search',
   'shortlist',
   'app-languages',
+  'family-access',
 ] as const;
 
 export type IntentId = (typeof INTENT_IDS)[number];
@@ -117,6 +118,7 @@ export const INTENTS: Record<IntentId, IntentInfo> = {
   search: { topic: 'searching for members' },
   shortlist: { topic: 'saving profiles for later' },
   'app-languages': { topic: 'the languages of the app' },
+  'family-access': { topic: 'letting a parent or relative help with your search' },
 };
 
 export function isIntentId(value: string): value is IntentId {

@@ -159,10 +159,15 @@ describe('automatic checks', { timeout: 120_000 }, () => {
     expect(checks).toMatchObject({ status: 'DONE', selfieFaces: 1, faceMatch: 'UNCERTAIN', selfieLive: false });
     expect(checks.warnings).toContain('The selfie was chosen from files, not taken live with the camera.');
 
-    // Published, it earns no photo badge.
+    // Published (with a note, as staff publish whatever else the checks found), it earns no photo badge.
     const admin = await t.createAccount('admin');
+    const note = 'Called the member: the selfie from files is hers.';
     await expectOk(
-      call(t, 'GET', `/api/profile/verify?id=${account.id}`, { token: admin.token, headers: ADMIN_HEADERS }),
+      call(t, 'POST', '/api/profile/verify', {
+        token: admin.token,
+        headers: ADMIN_HEADERS,
+        json: { id: account.id, note },
+      }),
     );
     const viewer = await createActiveMember(t, admin, 'Ravi');
     await showTo(t, viewer, account);

@@ -27,7 +27,7 @@ export type Notice =
    */
   | { kind: 'refused'; member: string; reasons: readonly string[]; note: string | null }
   /** `about` called the member in a chat and the call rang unanswered. */
-  | { kind: 'missedCall'; member: string; about: string; chat: string; video: boolean };
+  | { kind: 'missedCall'; member: string; about: string; chat: string; call: string; video: boolean };
 
 /** Tells the member of the notice; call it with the transaction of the change, so all lands together or not. */
 export async function announce(tx: Queryable, notice: Notice): Promise<void> {
@@ -91,6 +91,13 @@ export async function announce(tx: Queryable, notice: Notice): Promise<void> {
     case 'missedCall': {
       const name = await notices.firstName(notice.about);
       await notices.addBell(member, bell, { channelId: notice.chat, name, video: notice.video });
+      // Pushed, not emailed: the phone in a pocket hears of the call it missed.
+      await outbox.enqueueCallPush(
+        member,
+        { about: notice.about, chat: notice.chat },
+        { event: 'missed', callId: notice.call, video: notice.video },
+        null,
+      );
       break;
     }
   }

@@ -11,6 +11,11 @@ interface RenderedMail extends MailWords {
   link: string;
 }
 
+/** The push that rings a member with no tab open: it opens the chat of the call. */
+export function renderRing(facts: MailFacts & { channelId: string | null }, language: NoticeLanguage): RenderedMail {
+  return { ...wordsFor(language).ring(facts), link: noticeLink('missedCall', facts.channelId) };
+}
+
 /** The subject, text and screen of one email or push of a notice; the same words serve both. */
 export function renderMail(
   kind: NoticeKind,

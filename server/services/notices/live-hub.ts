@@ -245,6 +245,12 @@ export async function createLiveEvents(db: Db, options: LiveEventsOptions = {}):
       try {
         // The counts as they are now, without an id: the stream's place is the last event id.
         write(stream, frame(null, 'counts', await countsNow(memberId)));
+        // A tab opened while a call rings (no place to resume from) rings too, with the offer it rang with;
+        // without ids, so its place stays where it starts.
+        if (lastEventId === null) {
+          for (const row of await events.ringingCall(memberId, start, Date.now()))
+            write(stream, frame(null, row.type, row.data));
+        }
         stream.lastId = start;
         deliver(memberId);
       } catch (error) {

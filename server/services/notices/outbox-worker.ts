@@ -17,7 +17,7 @@ import {
   type OutboxRow,
 } from '../../repositories/notices-outbox';
 import type { Mailer } from '../messaging';
-import { emailText, renderMail } from './email';
+import { emailText, renderMail, renderRing } from './email';
 import type { PushSender } from './push';
 import { unsubscribeUrl } from './unsubscribe';
 import { refusalText, type MailFacts, type NoticeLanguage } from './wording';
@@ -93,8 +93,8 @@ export interface OutboxWorker {
 }
 
 type Result = { done: 'sent' | 'skipped'; reason?: string } | { later: number; reason: string };
-/** The notice an outbox row sends, and what its words name. */
-type Mail = { kind: NoticeKind; facts: MailFacts & { channelId: string | null } };
+/** The notice an outbox row sends (or a call's ring), and what its words name. */
+type Mail = { kind: NoticeKind | 'ring'; facts: MailFacts & { channelId: string | null } };
 const NOTHING_NAMED: MailFacts = { name: null, unread: 1, waiting: 0, reasons: [], note: null, video: false };
 
 export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
@@ -145,6 +145,14 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
         if (waiting === 0) return { done: 'skipped', reason: 'nothing waiting' };
         return { kind: 'suggestions', facts: { ...told, waiting } };
       }
+      case 'call': {
+        const video = row.payload.video === true;
+        if (row.payload.event === 'missed') return { kind: 'missedCall', facts: { ...told, video } };
+        // A ring answered, declined or hung up before the push went out is not pushed.
+        if (!(await repo.callRings(String(row.payload.callId))))
+          return { done: 'skipped', reason: 'no longer ringing' };
+        return { kind: 'ring', facts: { ...told, video } };
+      }
     }
   }
 
@@ -153,13 +161,15 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
     const read = row.facts;
     const { recipient } = read;
     if (!recipient) return { done: 'skipped', reason: 'no such member' };
-    if (recipient.emails_off.includes(row.kind)) return { done: 'skipped', reason: 'turned off' };
+    if (row.kind !== 'call' && recipient.emails_off.includes(row.kind))
+      return { done: 'skipped', reason: 'turned off' };
     // The member's language came with the claim too: the notice is written in it when it is sent.
     const { language } = recipient;
     const known = await facts(row, read, language);
     if ('done' in known || 'later' in known) return known;
-    const mail = renderMail(known.kind, known.facts, language);
-    if (row.channel === 'email') {
+    const mail =
+      known.kind === 'ring' ? renderRing(known.facts, language) : renderMail(known.kind, known.facts, language);
+    if (row.channel === 'email' && row.kind !== 'call') {
       const unsubscribe = unsubscribeUrl(deps.publicUrl, deps.signingSecret, row.member_id, row.kind);
       await deps.mailer.send({
         to: recipient.email,

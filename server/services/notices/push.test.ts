@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import webpush from 'web-push';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, expectOk } from '../../test/fixtures';
-import { createMember, decide } from '../../test/members';
+import { openEventStream } from '../../test/event-stream';
+import { createMember, decide, type TestMember } from '../../test/members';
 import { useTestServer } from '../../test/test-server';
 import { createWebPush, type PushSender } from './push';
 
@@ -196,5 +197,82 @@ describe('web push', () => {
     await decide(t, dev, asha, true);
     await t.app.notifier.drain();
     expect(requests).toHaveLength(1);
+  });
+});
+
+describe("a call's push", () => {
+  /** Two matches; Asha's phone subscribed for push after the match's own notices went. */
+  async function matchedWithPhone() {
+    const asha = await createMember(t, { firstName: 'Asha', gender: 'FEMALE' });
+    const bharat = await createMember(t, { firstName: 'Bharat', gender: 'MALE' });
+    await decide(t, bharat, asha, true);
+    await decide(t, asha, bharat, true);
+    await t.app.notifier.drain();
+    const keys = browserKeys();
+    await expectOk(
+      call(t, 'POST', '/api/profile/push-subscription', {
+        token: asha.token,
+        json: { endpoint: `${origin}/push/asha-phone`, keys: { p256dh: keys.p256dh, auth: keys.authText } },
+      }),
+    );
+    const channels = (await expectOk(call(t, 'GET', '/api/chat/channels', { token: asha.token }))) as {
+      chatChannels: { id: string }[];
+    };
+    const channelId = channels.chatChannels[0].id;
+    requests.length = 0;
+    return { asha, bharat, keys, channelId };
+  }
+
+  async function ring(from: TestMember, channelId: string, video: boolean): Promise<string> {
+    const started = await expectOk(call(t, 'POST', '/api/calls', { token: from.token, json: { channelId, video } }));
+    return (started as { callId: string }).callId;
+  }
+
+  it('rings a callee with no tab open on their phone, and tells them of the call they missed', async () => {
+    const { asha, bharat, keys, channelId } = await matchedWithPhone();
+    const callId = await ring(bharat, channelId, true);
+    await t.app.notifier.drain();
+    expect(requests.map((request) => JSON.parse(decryptPush(request.body, keys.ecdh, keys.auth)))).toEqual([
+      { title: 'Bharat is calling you', body: 'Video call. Open the app to answer.', url: `/app/chat/${channelId}` },
+    ]);
+
+    // Unanswered for 45 seconds: the sweep marks it missed, and the phone hears of it.
+    await t.db.query(`UPDATE calls SET created_at = now() - interval '46 seconds' WHERE id = $1`, [callId]);
+    await expect
+      .poll(async () => (await t.db.query(`SELECT state FROM calls WHERE id = $1`, [callId])).rows[0], {
+        timeout: 6000,
+      })
+      .toEqual({ state: 'missed' });
+    await t.app.notifier.drain();
+    expect(requests).toHaveLength(2);
+    expect(JSON.parse(decryptPush(requests[1].body, keys.ecdh, keys.auth))).toEqual({
+      title: 'Missed video call from Bharat',
+      body: 'Bharat called you. Open your chat to call back.',
+      url: `/app/chat/${channelId}`,
+    });
+    // Not emailed: a call is told by push and the bell only.
+    expect(t.outbox.messages.filter((m) => m.to === asha.email && m.subject.includes('call'))).toEqual([]);
+  });
+
+  it('does not push a ring to a member whose tab rings, nor one answered before the push went out', async () => {
+    const { asha, bharat, channelId } = await matchedWithPhone();
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const tab = await openEventStream(base, asha.token);
+    try {
+      await tab.next((event) => event.event === 'counts');
+      const rungInTab = await ring(bharat, channelId, false);
+      await tab.next((event) => event.event === 'call');
+      await t.app.notifier.drain();
+      expect(requests).toHaveLength(0);
+      await expectOk(call(t, 'POST', `/api/calls/${rungInTab}/decline`, { token: asha.token }));
+    } finally {
+      tab.close();
+    }
+    // Her tab closed (its presence gone): the next ring is for her phone, but she answers it elsewhere first.
+    await t.db.query('DELETE FROM event_streams WHERE member_id = $1', [asha.id]);
+    const answered = await ring(bharat, channelId, false);
+    await expectOk(call(t, 'POST', `/api/calls/${answered}/answer`, { token: asha.token }));
+    await t.app.notifier.drain();
+    expect(requests).toHaveLength(0);
   });
 });

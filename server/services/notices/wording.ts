@@ -48,6 +48,8 @@ interface NoticeWords {
   bell: Record<NoticeKind, (facts: BellFacts) => string>;
   /** The email (and push) of each kind. */
   mail: Record<NoticeKind, (facts: MailFacts) => MailWords>;
+  /** The push that rings a member with no tab open (a call is never emailed). */
+  ring: (facts: MailFacts) => MailWords;
   /** What a kind of email is called where a member turns it off. */
   emailKinds: Record<EmailKind, string>;
   email: {
@@ -118,6 +120,10 @@ const en: NoticeWords = {
       lines: [`${someone(name)} called you. Open your chat to call back.`],
     }),
   },
+  ring: ({ name, video }) => ({
+    subject: `${someone(name)} is calling you`,
+    lines: [`${video ? 'Video' : 'Voice'} call. Open the app to answer.`],
+  }),
   emailKinds: EMAIL_KIND_LABELS,
   email: {
     greeting: (firstName) => `Hello ${firstName?.trim() || 'there'},`,
@@ -204,6 +210,10 @@ const hi: NoticeWords = {
       lines: [`${name ?? 'किसी सदस्य'} ने आपको कॉल किया था। वापस कॉल करने के लिए अपनी चैट खोलें।`],
     }),
   },
+  ring: ({ name, video }) => ({
+    subject: `${name ?? 'एक सदस्य'} आपको कॉल कर रहे हैं`,
+    lines: [`${video ? 'वीडियो' : 'वॉइस'} कॉल। जवाब देने के लिए ऐप खोलें।`],
+  }),
   emailKinds: {
     match: 'नया मैच',
     accepted: 'किसी ने आपको स्वीकार किया',
@@ -303,6 +313,10 @@ const ta: NoticeWords = {
       lines: [`${name ?? 'ஒரு உறுப்பினர்'} உங்களை அழைத்தார். திரும்ப அழைக்க உங்கள் உரையாடலைத் திறக்கவும்.`],
     }),
   },
+  ring: ({ name, video }) => ({
+    subject: `${name ?? 'ஒரு உறுப்பினர்'} உங்களை அழைக்கிறார்`,
+    lines: [`${video ? 'வீடியோ' : 'குரல்'} அழைப்பு. பதில் அளிக்க செயலியைத் திறக்கவும்.`],
+  }),
   emailKinds: {
     match: 'புதிய பொருத்தம்',
     accepted: 'ஒருவர் உங்களை ஏற்றுக்கொண்டார்',

@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { useRef, useState, type CSSProperties, type ReactNode, type TouchEvent } from 'react';
 import defaultProfileImage from '../../assets/default-profile.svg';
 import './profile-details.css';
+import { useLanguage } from '../../lib/i18n/use-language';
 
 interface ImageCarouselProps {
   images: readonly { url: string }[];
@@ -29,6 +31,7 @@ const PORTRAIT = { '--bs-aspect-ratio': '125%' } as CSSProperties;
  * default image.
  */
 export function ImageCarousel({ images, name, caption }: ImageCarouselProps) {
+  useLanguage();
   const [index, setIndex] = useState(0);
   const touchStartX = useRef<number | null>(null);
   const count = images.length;
@@ -37,7 +40,7 @@ export function ImageCarousel({ images, name, caption }: ImageCarouselProps) {
     return (
       <div className="profile-carousel position-relative">
         <div className="ratio bg-body-secondary rounded overflow-hidden" style={PORTRAIT}>
-          <img src={defaultProfileImage} alt={`Silhouette placeholder for ${name}`} className="object-fit-cover" />
+          <img src={defaultProfileImage} alt={t`Silhouette placeholder for ${name}`} className="object-fit-cover" />
         </div>
         <Caption>{caption}</Caption>
       </div>
@@ -45,6 +48,7 @@ export function ImageCarousel({ images, name, caption }: ImageCarouselProps) {
   }
 
   const current = index % count;
+  const position = current + 1;
   const step = (delta: number) => setIndex((current + delta + count) % count);
   // Swiping left shows the next photo, swiping right the previous one, as in any phone gallery.
   const onTouchStart = (event: TouchEvent) => {
@@ -60,13 +64,13 @@ export function ImageCarousel({ images, name, caption }: ImageCarouselProps) {
   };
 
   return (
-    <figure className="profile-carousel mb-0" aria-roledescription="carousel" aria-label={`Photos of ${name}`}>
+    <figure className="profile-carousel mb-0" aria-roledescription={t`carousel`} aria-label={t`Photos of ${name}`}>
       <div className="profile-carousel__frame position-relative" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
         <div className="ratio bg-body-secondary rounded overflow-hidden" style={PORTRAIT}>
           <img
             key={images[current].url}
             src={images[current].url}
-            alt={`${name}, ${current + 1} of ${count}`}
+            alt={t`${name}, ${position} of ${count}`}
             className="object-fit-cover"
             onError={(event) => {
               event.currentTarget.src = defaultProfileImage;
@@ -81,7 +85,7 @@ export function ImageCarousel({ images, name, caption }: ImageCarouselProps) {
               onClick={() => step(-1)}
             >
               <span aria-hidden="true">&lsaquo;</span>
-              <span className="visually-hidden">Previous photo</span>
+              <span className="visually-hidden">{t`Previous photo`}</span>
             </button>
             <button
               type="button"
@@ -89,7 +93,7 @@ export function ImageCarousel({ images, name, caption }: ImageCarouselProps) {
               onClick={() => step(1)}
             >
               <span aria-hidden="true">&rsaquo;</span>
-              <span className="visually-hidden">Next photo</span>
+              <span className="visually-hidden">{t`Next photo`}</span>
             </button>
           </>
         )}
@@ -97,7 +101,7 @@ export function ImageCarousel({ images, name, caption }: ImageCarouselProps) {
       </div>
       {count > 1 && (
         <figcaption className="text-center small text-body-secondary mt-1" aria-live="polite">
-          Photo {current + 1} of {count}
+          {t`Photo ${position} of ${count}`}
         </figcaption>
       )}
     </figure>

@@ -199,6 +199,26 @@ describe('ProfileDetails', () => {
     expect(photo()).toHaveAccessibleName('Ananya Sharma, 3 of 3');
   });
 
+  it('reads the job title at the workplace as the profession, in the summary too', () => {
+    const background = {
+      createdFor: 'SELF',
+      maritalStatus: 'NEVER_MARRIED',
+      children: null,
+      motherTongue: 'MARATHI',
+      community: null,
+      occupation: 'Software Engineer',
+    } as const;
+    const { unmount } = render(<ProfileDetails profile={{ ...ananya, career: 'Infosys', background }} />);
+    expect(value(section('Career'), 'Profession')).toHaveTextContent(/^Software Engineer at Infosys$/);
+    expect(screen.getByText('5\' 4" · MSc · Software Engineer at Infosys · Vegetarian')).toBeInTheDocument();
+    // Shown once, in Career, not again in Background.
+    expect(within(section('Background')).queryByText('Software Engineer')).not.toBeInTheDocument();
+    unmount();
+
+    render(<ProfileDetails profile={{ ...blank, background }} />);
+    expect(value(section('Career'), 'Profession')).toHaveTextContent(/^Software Engineer$/);
+  });
+
   it("shows the compatibility reasons as chips and folds the sections behind 'More about'", async () => {
     const user = userEvent.setup();
     render(<ProfileDetails profile={ananya} />);

@@ -1,7 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { useId, useState, type ReactNode } from 'react';
-import { CHILDREN_LABELS, CREATED_FOR_LABELS, MARITAL_STATUS_LABELS } from '../../../contract/background';
 import type { Compatibility, MemberProfile } from '../../../contract/schemas/profile';
 import {
   formatEnum,
@@ -11,7 +10,10 @@ import {
   formatText,
   formatWeight,
   fullName,
+  wordsOf,
 } from '../../lib/format';
+import { formatProfession } from '../../lib/format-profession';
+import { CHILDREN_WORDS, CREATED_FOR_WORDS, MARITAL_STATUS_WORDS } from '../../lib/value-words';
 import { ImageCarousel } from './image-carousel';
 import { TrustBadges } from './trust-badges';
 
@@ -76,35 +78,43 @@ function CompatibilitySummary({ compatibility }: { compatibility: Compatibility 
 type Background = NonNullable<MemberProfile['background']>;
 type Horoscope = NonNullable<MemberProfile['horoscope']>;
 
-/** Who the profile is for, marital status, children, mother tongue, community and occupation. */
+/** Who the profile is for, marital status, children, mother tongue and community (the occupation is in Career). */
 function BackgroundSection({ background: b }: { background: Background }) {
-  const label = <T extends string>(labels: Record<T, string>, value: T | null) =>
-    value === null ? formatText(null) : labels[value];
   return (
-    <Section title="Background">
+    <Section title={t`Background`}>
       <Fields>
-        <Field label="Profile created for" value={label(CREATED_FOR_LABELS, b.createdFor)} />
-        <Field label="Marital status" value={label(MARITAL_STATUS_LABELS, b.maritalStatus)} />
-        {b.children !== null && <Field label="Children" value={CHILDREN_LABELS[b.children]} />}
-        <Field label="Mother tongue" value={formatEnum(b.motherTongue)} />
-        {b.community !== null && <Field label="Community" value={b.community} />}
-        <Field label="Occupation" value={formatText(b.occupation)} />
+        <Field
+          label={t`Profile created for`}
+          value={b.createdFor === null ? formatText(null) : wordsOf(CREATED_FOR_WORDS, b.createdFor)}
+        />
+        <Field
+          label={t`Marital status`}
+          value={b.maritalStatus === null ? formatText(null) : wordsOf(MARITAL_STATUS_WORDS, b.maritalStatus)}
+        />
+        {b.children !== null && <Field label={t`Children`} value={wordsOf(CHILDREN_WORDS, b.children)} />}
+        <Field label={t`Mother tongue`} value={formatEnum(b.motherTongue)} />
+        {b.community !== null && <Field label={t`Community`} value={b.community} />}
       </Fields>
     </Section>
   );
 }
 
+/** '28 of 36': points of the guna match or of one koota. */
+function pointsOf(score: number, max: number): string {
+  return t`${score} of ${max}`;
+}
+
 /** Only between two members who both share their horoscope: the Moon, manglik and the guna match. */
 function HoroscopeSection({ horoscope: h }: { horoscope: Horoscope }) {
   return (
-    <Section title="Horoscope">
+    <Section title={t`Horoscope`}>
       <Fields>
-        <Field label="Rashi" value={formatEnum(h.rashi)} />
-        <Field label="Nakshatra" value={formatEnum(h.nakshatra)} />
-        <Field label="Manglik" value={formatEnum(h.manglik)} />
-        <Field label="Guna match" value={`${h.guna.total} of ${h.guna.max}`} />
+        <Field label={t`Rashi`} value={formatEnum(h.rashi)} />
+        <Field label={t`Nakshatra`} value={formatEnum(h.nakshatra)} />
+        <Field label={t`Manglik`} value={formatEnum(h.manglik)} />
+        <Field label={t`Guna match`} value={pointsOf(h.guna.total, h.guna.max)} />
         {h.guna.kootas.map((k) => (
-          <Field key={k.name} label={formatEnum(k.name)} value={`${k.score} of ${k.max}`} />
+          <Field key={k.name} label={formatEnum(k.name)} value={pointsOf(k.score, k.max)} />
         ))}
       </Fields>
     </Section>
@@ -112,14 +122,15 @@ function HoroscopeSection({ horoscope: h }: { horoscope: Horoscope }) {
 }
 
 /** Photo privacy: why the photos are blurred or a neutral picture stands in for them. */
-const PHOTO_PRIVACY_NOTES = {
-  BLURRED: 'This member shows clear photos once they accept you.',
-  PLACEHOLDER: 'This member shows photos to matches only.',
-} as const;
-
-function PhotoPrivacyNote({ standIn }: { standIn?: keyof typeof PHOTO_PRIVACY_NOTES }) {
+function PhotoPrivacyNote({ standIn }: { standIn?: 'BLURRED' | 'PLACEHOLDER' }) {
   if (!standIn) return null;
-  return <p className="small text-body-secondary mt-2 mb-0 px-3 px-md-0">{PHOTO_PRIVACY_NOTES[standIn]}</p>;
+  return (
+    <p className="small text-body-secondary mt-2 mb-0 px-3 px-md-0">
+      {standIn === 'BLURRED'
+        ? t`This member shows clear photos once they accept you.`
+        : t`This member shows photos to matches only.`}
+    </p>
+  );
 }
 
 /**
@@ -137,11 +148,13 @@ export function ProfileDetails({ profile, actions }: ProfileDetailsProps) {
   const [moreOpen, setMoreOpen] = useState(false);
   const name = formatText(fullName(profile.name));
   const { basicDetails: basic, lifestyleDetails: lifestyle, familyDetails: family } = profile;
+  // "Software Engineer at Infosys": the job title beside the workplace (the spec's career).
+  const profession = formatProfession(profile.background?.occupation, profile.career);
   const glance = [basic.age === null ? null : `${basic.age}`, profile.location].filter(Boolean).join(' · ');
   const summary = [
     basic.height === null ? null : formatHeight(basic.height),
     profile.education,
-    profile.career,
+    profile.career || profile.background?.occupation ? profession : null,
     lifestyle.food === null ? null : formatEnum(lifestyle.food),
   ].filter(Boolean);
 
@@ -214,7 +227,7 @@ export function ProfileDetails({ profile, actions }: ProfileDetailsProps) {
 
               <Section title={t`Career`}>
                 <Fields>
-                  <Field label={t`Profession`} value={formatText(profile.career)} />
+                  <Field label={t`Profession`} value={profession} />
                   <Field label={t`Education`} value={formatText(profile.education)} />
                   <Field label={t`Income`} value={formatIncome(profile.income)} />
                 </Fields>

@@ -5,7 +5,7 @@ import { PAGE_SIZES } from '../../../contract/enums';
 import type { PendingRequest } from '../../../contract/schemas/matches';
 import { getPendingRequests, sendMatchDecision } from '../../api/matches';
 import { paths } from '../../lib/paths';
-import defaultProfileImage from '../../assets/default-profile.svg';
+import { MemberPhoto } from '../../components/member-photo';
 import { ButtonSpinner } from '../../components/button-spinner';
 import { EmptyState } from '../../components/empty-state';
 import { PagedList, usePagedList } from '../../components/paged-list';
@@ -33,16 +33,7 @@ function RequestRow({ request, deciding, busy, onDecide }: RequestRowProps) {
   const nameId = useId();
   return (
     <li className="list-group-item d-flex flex-wrap align-items-center gap-3 py-3" aria-labelledby={nameId}>
-      <img
-        src={request.imageUrl || defaultProfileImage}
-        alt=""
-        width={64}
-        height={64}
-        className="rounded-circle object-fit-cover flex-shrink-0 bg-body-secondary"
-        onError={(event) => {
-          event.currentTarget.src = defaultProfileImage;
-        }}
-      />
+      <MemberPhoto src={request.imageUrl} size={64} />
       <div className="flex-grow-1">
         <div id={nameId} className="fw-semibold">
           {formatText(request.name)}
@@ -83,12 +74,13 @@ type ActivityTab = 'requests' | 'viewers';
 
 /** Activity's two lists: the match requests (spec 2), and who viewed the member (privacy members control). */
 function ActivityTabs({ tab, onChange }: { tab: ActivityTab; onChange: (tab: ActivityTab) => void }) {
+  const { t } = useLingui();
   const tabs: { id: ActivityTab; label: string }[] = [
-    { id: 'requests', label: 'Requests' },
+    { id: 'requests', label: t`Requests` },
     { id: 'viewers', label: VIEWERS_MESSAGES.title },
   ];
   return (
-    <div className="nav nav-tabs mb-3" role="tablist" aria-label="Activity">
+    <div className="nav nav-tabs mb-3" role="tablist" aria-label={t`Activity`}>
       {tabs.map((entry) => (
         <button
           key={entry.id}

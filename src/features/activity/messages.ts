@@ -19,7 +19,18 @@ export const ACTIVITY_MESSAGES = {
 
 /** Who viewed me (privacy members control). */
 export const VIEWERS_MESSAGES = {
-  title: 'Viewed you',
-  empty: 'No visits to show yet. Visits are listed when you and the visitor both record visits (Privacy, on Profile).',
-  load: { fallback: 'Failed to fetch who viewed you', exception: 'An error occurred while fetching who viewed you' },
+  get title() {
+    return t`Viewed you`;
+  },
+  get empty() {
+    return t`No visits to show yet. Visits are listed when you and the visitor both record visits (Privacy, on Profile).`;
+  },
+  load: {
+    get fallback() {
+      return t`Failed to fetch who viewed you`;
+    },
+    get exception() {
+      return t`An error occurred while fetching who viewed you`;
+    },
+  },
 } as const;

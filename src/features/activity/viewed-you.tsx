@@ -1,31 +1,25 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { VIEWERS_PAGE_SIZE } from '../../../contract/privacy';
 import type { ProfileViewer } from '../../../contract/schemas/privacy';
 import { getViewers } from '../../api/privacy';
-import defaultProfileImage from '../../assets/default-profile.svg';
+import { MemberPhoto } from '../../components/member-photo';
 import { EmptyState } from '../../components/empty-state';
 import { PagedList, usePagedList } from '../../components/paged-list';
 import { formatText } from '../../lib/format';
+import { formatDate } from '../../lib/i18n/format';
+import { activeLanguage } from '../../lib/i18n/i18n';
 import { paths } from '../../lib/paths';
 import { VIEWERS_MESSAGES } from './messages';
 
-const VIEWED_AT = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
 function ViewerRow({ viewer }: { viewer: ProfileViewer }) {
+  const when = formatDate(viewer.viewedAt, activeLanguage(), { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <li className="list-group-item d-flex align-items-center gap-3 py-3">
-      <img
-        src={viewer.photo || defaultProfileImage}
-        alt=""
-        width={48}
-        height={48}
-        className="rounded-circle object-fit-cover flex-shrink-0 bg-body-secondary"
-        onError={(event) => {
-          event.currentTarget.src = defaultProfileImage;
-        }}
-      />
+      <MemberPhoto src={viewer.photo} size={48} />
       <div>
         <div className="fw-semibold">{formatText(viewer.firstName)}</div>
-        <div className="text-body-secondary small">Viewed {VIEWED_AT.format(viewer.viewedAt)}</div>
+        <div className="text-body-secondary small">{t`Viewed ${when}`}</div>
       </div>
     </li>
   );
@@ -33,6 +27,8 @@ function ViewerRow({ viewer }: { viewer: ProfileViewer }) {
 
 /** Who viewed me: members who opened the member's profile page, newest first, a page at a time. */
 export function ViewedYou() {
+  // Re-renders the list, its dates too, when the member changes language.
+  useLingui();
   const viewers = usePagedList({
     pageSize: VIEWERS_PAGE_SIZE,
     fetchPage: (start, signal) => getViewers(start, VIEWERS_PAGE_SIZE, signal),
@@ -46,12 +42,12 @@ export function ViewedYou() {
       </h2>
       <PagedList
         list={viewers}
-        loadingLabel="Loading who viewed you..."
+        loadingLabel={t`Loading who viewed you...`}
         empty={
-          <EmptyState message={VIEWERS_MESSAGES.empty} steps={[{ label: 'Privacy settings', to: paths.profile }]} />
+          <EmptyState message={VIEWERS_MESSAGES.empty} steps={[{ label: t`Privacy settings`, to: paths.profile }]} />
         }
-        listLabel="Members who viewed you"
-        pagerLabel="Viewed you pages"
+        listLabel={t`Members who viewed you`}
+        pagerLabel={t`Viewed you pages`}
         rowKey={(viewer) => viewer.profileId}
         renderRow={(viewer) => <ViewerRow viewer={viewer} />}
       />

@@ -11,7 +11,10 @@ import { SHOWN_INLINE } from '../../lib/inline-refusals';
 import { useCall } from '../../lib/use-call';
 import { AUTH_MESSAGES as M } from './messages';
 
-const POLICY = { notice: 'log', fallback: M.failed, exception: M.exception, quietStatuses: SHOWN_INLINE } as const;
+/** Refusals are said on the form; read at call time so they come in the language of the moment. */
+function policy() {
+  return { notice: 'log', fallback: M.failed, exception: M.exception, quietStatuses: SHOWN_INLINE } as const;
+}
 
 function Field(props: {
   label: string;
@@ -75,7 +78,7 @@ function CodeFlow(props: {
     event.preventDefault();
     setError(null);
     const name = userName.trim();
-    const outcome = await sending.run(() => props.send(name), POLICY);
+    const outcome = await sending.run(() => props.send(name), policy());
     if (outcome.ok) setSentTo(name);
     else if (!outcome.aborted) setError(outcome.message ?? M.failed);
   }
@@ -143,7 +146,7 @@ export function ForgotPassword({ onDone, footer }: { onDone: () => void; footer:
             setError(null);
             const outcome = await saving.run(
               () => confirmPasswordReset({ userName, code: current.trim(), newPassword: password }),
-              POLICY,
+              policy(),
             );
             if (outcome.ok) onDone();
             else if (!outcome.aborted) setError(outcome.message ?? M.failed);
@@ -190,7 +193,7 @@ export function LoginWithCode({ onToken, footer }: { onToken: (token: string) =>
           onSubmit={async (event) => {
             event.preventDefault();
             setError(null);
-            const outcome = await verifying.run(() => verifyLoginCode({ userName, code: current.trim() }), POLICY);
+            const outcome = await verifying.run(() => verifyLoginCode({ userName, code: current.trim() }), policy());
             if (outcome.ok && typeof outcome.data?.token === 'string') onToken(outcome.data.token);
             else if (!outcome.ok && !outcome.aborted) setError(outcome.message ?? M.failed);
           }}

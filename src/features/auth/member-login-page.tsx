@@ -62,6 +62,9 @@ export function Component() {
                 New here? <Link to={paths.signup}>Sign Up</Link>
               </Trans>
             </p>
+            <p className="text-center small">
+              <Link to={paths.family.login}>{t`Helping a family member? Log in to family access`}</Link>
+            </p>
             <LanguagePicker className="d-flex justify-content-center" />
           </>
         }

@@ -55,6 +55,8 @@ const IDLE: CallView = {
 const QUALITY_EVERY_MS = 2000;
 /** How long the ended screen stays before it closes by itself. */
 const ENDED_SCREEN_MS = 4000;
+/** A call answered but still not connected after this long has failed (the other side went, or no route). */
+const CONNECT_WITHIN_MS = 30_000;
 
 function failureText(result: ApiResult<unknown>, fallback: string): string {
   return result.ok ? fallback : (result.errorMessage ?? fallback);
@@ -70,7 +72,8 @@ export class CallEngine {
   private facing: 'user' | 'environment' = 'user';
   private qualityTimer: ReturnType<typeof setInterval> | null = null;
   private endedTimer: ReturnType<typeof setTimeout> | null = null;
-  /** Whether this tab answered (another tab of the same member may have). */
+  private connectTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Whether this tab answers or answered (another tab of the same member may have). */
   private answeredHere = false;
 
   subscribe = (watcher: () => void): (() => void) => {
@@ -160,6 +163,8 @@ export class CallEngine {
       this.finish(error instanceof CallMediaError ? error.message : CALL_TEXTS.exception);
       return;
     }
+    // Set before the request: the server's word that the call is answered may come on the stream before its answer.
+    this.answeredHere = true;
     let result: ApiResult<CallConnection>;
     try {
       result = await answerCall(callId);
@@ -173,8 +178,14 @@ export class CallEngine {
       this.finish(failureText(result, CALL_TEXTS.answerFallback));
       return;
     }
-    this.answeredHere = true;
+    // The caller hung up while this side was answering: nothing to connect to.
+    if (this.view.callId !== callId || this.phaseNow() !== 'incoming') {
+      stopMedia(local);
+      await endCall(callId).catch(() => undefined);
+      return;
+    }
     this.set({ localStream: local, phase: 'connecting', busy: false });
+    this.expectConnection();
     void this.offerCameras();
     this.connect(result.data, local);
     await this.flushPending();
@@ -194,6 +205,17 @@ export class CallEngine {
     if (phase === 'idle' || phase === 'ended') return;
     this.finish(notice);
     if (callId) await endCall(callId).catch(() => undefined);
+  }
+
+  /** The tab is going away (closed, reloaded, navigated off the app): the call ends with it, on both sides. */
+  leave(): void {
+    const { callId, phase } = this.view;
+    if (!callId || phase === 'idle' || phase === 'ended') return;
+    // A ring this tab only showed is left ringing for the member's other tabs.
+    if (phase === 'incoming') return;
+    void endCall(callId, true).catch(() => undefined);
+    this.reset();
+    this.set(IDLE);
   }
 
   /** Closes the ended screen. */
@@ -244,7 +266,10 @@ export class CallEngine {
     if (event.callId !== this.view.callId) return;
     const { phase } = this.view;
     if (event.state === 'active') {
-      if (phase === 'outgoing') this.set({ phase: 'connecting' });
+      if (phase === 'outgoing') {
+        this.set({ phase: 'connecting' });
+        this.expectConnection();
+      }
       // Answered in another tab of this member: this one stops ringing.
       else if (phase === 'incoming' && !this.answeredHere) this.dismissQuietly();
       return;
@@ -322,6 +347,14 @@ export class CallEngine {
     return pc;
   }
 
+  /** Answered: the media must flow soon, or the call has failed (the other side went, or no route). */
+  private expectConnection(): void {
+    if (this.connectTimer) clearTimeout(this.connectTimer);
+    this.connectTimer = setTimeout(() => {
+      if (this.view.phase === 'connecting') void this.hangUp(CALL_TEXTS.failed);
+    }, CONNECT_WITHIN_MS);
+  }
+
   private watchQuality(pc: RTCPeerConnection): void {
     if (this.qualityTimer) clearInterval(this.qualityTimer);
     let previous: Awaited<ReturnType<typeof measureQuality>> | null = null;
@@ -357,8 +390,10 @@ export class CallEngine {
   private reset(): void {
     if (this.qualityTimer) clearInterval(this.qualityTimer);
     if (this.endedTimer) clearTimeout(this.endedTimer);
+    if (this.connectTimer) clearTimeout(this.connectTimer);
     this.qualityTimer = null;
     this.endedTimer = null;
+    this.connectTimer = null;
     this.pc?.close();
     this.pc = null;
     this.pending = [];

@@ -22,6 +22,12 @@ export function CallHost() {
   useLiveEvent('call-state', (event) => engine.onState(event), signedIn);
   useLiveEvent('call-signal', (event) => void engine.onSignal(event), signedIn);
   useEffect(() => onCallRequest(({ channelId, video }) => void engine.call(channelId, video)), [engine]);
+  // Closing or reloading the tab ends its call, instead of leaving both members busy on the server.
+  useEffect(() => {
+    const leave = () => engine.leave();
+    window.addEventListener('pagehide', leave);
+    return () => window.removeEventListener('pagehide', leave);
+  }, [engine]);
   // Leaving the member area (signing out) hangs up.
   useEffect(() => () => void engine.hangUp(), [engine]);
   useEffect(() => {

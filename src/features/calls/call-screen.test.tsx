@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEventStream } from '../../../tests/mocks/event-stream';
-import { route } from '../../../tests/mocks/http';
+import { ok, route } from '../../../tests/mocks/http';
 import { requestsTo } from '../../../tests/mocks/recorder';
 import { server } from '../../../tests/mocks/server';
 import { renderRoute } from '../../../tests/render';
@@ -185,5 +185,73 @@ describe('the call screen', { timeout: 15_000 }, () => {
     // Priya hangs up.
     stream.send('call-state', { callId: 'call-1', state: 'ended' });
     expect(await within(call).findByText('Call ended', { exact: false })).toBeInTheDocument();
+  });
+
+  it('gives up a call answered but not connected within 30 seconds, and tells the server', async () => {
+    installMedia();
+    const stream = createEventStream();
+    server.use(route('get', '/events', 'member', ({ request }) => stream.respond(request)));
+    const user = userEvent.setup();
+    renderRoute('/app/chat/channel-1', { member: true });
+    await screen.findByText('Message number 45');
+    await waitFor(() => expect(stream.opened.length).toBeGreaterThan(0));
+    await user.click(screen.getByRole('button', { name: 'Voice call' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Priya' });
+    await waitFor(() => expect(signals()).toHaveLength(1));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      stream.send('call-state', { callId: 'call-1', state: 'active' });
+      expect(await within(dialog).findByText('Connecting...', { exact: false })).toBeInTheDocument();
+      act(() => void vi.advanceTimersByTime(29_000));
+      expect(requestsTo('POST', '/calls/call-1/end')).toHaveLength(0);
+      act(() => void vi.advanceTimersByTime(1_500));
+      expect(
+        await screen.findByText('The call could not connect. Please check your internet connection and try again.', {
+          exact: false,
+        }),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(requestsTo('POST', '/calls/call-1/end')).toHaveLength(1));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("connects an answered call whose 'answered' word comes on the stream before the answer's reply", async () => {
+    installMedia();
+    const stream = createEventStream();
+    server.use(
+      route('get', '/events', 'member', ({ request }) => stream.respond(request)),
+      route('post', '/calls/:callId/answer', 'member', async () => {
+        stream.send('call-state', { callId: 'call-1', state: 'active' });
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return ok({ iceServers: [], iceTransportPolicy: 'all' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/app/home', { member: true });
+    await waitFor(() => expect(stream.opened.length).toBeGreaterThan(0));
+    stream.send('call', {
+      callId: 'call-1',
+      from: { profileId: 'profile-2', firstName: 'Priya' },
+      video: true,
+      channelId: 'channel-1',
+      ringsUntil: Date.now() + 45_000,
+    });
+    stream.send('call-signal', { callId: 'call-1', kind: 'offer', data: { type: 'offer', sdp: 'v=0 hers' } });
+    const ringing = await screen.findByRole('dialog', { name: 'Incoming video call' });
+    await user.click(within(ringing).getByRole('button', { name: 'Accept' }));
+    await waitFor(() =>
+      expect(signals()).toEqual([{ kind: 'answer', data: { type: 'answer', sdp: 'v=0 fake answer' } }]),
+    );
+    const [pc] = FakePeerConnection.made;
+    expect(pc.remote).toEqual([{ type: 'offer', sdp: 'v=0 hers' }]);
+    const call = await screen.findByRole('dialog', { name: 'Priya' });
+    act(() => pc.connect());
+    expect(await within(call).findByText('00:00')).toBeInTheDocument();
+
+    // She closes the tab: the call ends on the server too, so neither stays busy.
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    await waitFor(() => expect(requestsTo('POST', '/calls/call-1/end')).toHaveLength(1));
+    expect(pc.closed).toBe(true);
   });
 });

@@ -29,6 +29,8 @@ function asOthersSeeIt(own: OwnProfile): MemberProfile {
     },
     familyDetails: own.familyDetails,
     location: [own.location.city, own.location.country].filter(Boolean).join(', ') || null,
+    // The job title beside the workplace, read as "Software Engineer at Infosys".
+    background: own.background,
   };
 }
 

@@ -51,6 +51,28 @@ describe('home: the background card', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: CARD })).not.toBeInTheDocument());
   }, 15_000);
 
+  it('keeps the job title the member chose beside the workplace when saving', async () => {
+    published();
+    const chosen = { ...NONE, occupation: 'Architect' };
+    server.use(route('get', '/profile/my', 'member', () => ok({ ...ownProfile, background: chosen })));
+    const { user } = renderRoute('/app/home', { member: true });
+    const card = await screen.findByRole('region', { name: CARD });
+    await user.selectOptions(within(card).getByLabelText('This profile is for'), 'SELF');
+    await user.selectOptions(within(card).getByLabelText('Marital status'), 'NEVER_MARRIED');
+    await user.selectOptions(within(card).getByLabelText('Mother tongue'), 'HINDI');
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Thank you! Your details have been saved.')).toBeInTheDocument();
+    expect(requestsTo('PUT', '/profile/background').map((r) => r.json)).toEqual([
+      {
+        createdFor: 'SELF',
+        maritalStatus: 'NEVER_MARRIED',
+        children: null,
+        motherTongue: 'HINDI',
+        occupation: 'Architect',
+      },
+    ]);
+  }, 15_000);
+
   it('is not shown to a member who gave it', async () => {
     published();
     renderRoute('/app/home', { member: true });

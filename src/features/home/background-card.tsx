@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import type { Religion } from '../../../contract/enums';
+import type { Background } from '../../../contract/schemas/background';
 import { getMyProfile, saveBackground } from '../../api/profile';
 import {
   BackgroundFields,
@@ -15,13 +16,19 @@ import { useAsync } from '../../lib/use-async';
 import { useCall } from '../../lib/use-call';
 import { backgroundSaveMessages } from './messages';
 
-/** The member's religion when the background is still to give; null when given or unreadable (nothing shown). */
-async function pendingBackground(signal: AbortSignal): Promise<{ religion: Religion | null } | null> {
+/**
+ * The member's religion when the background is still to give, and the job title already chosen beside the
+ * workplace, which must survive the card's save (it replaces the background as a whole); null when the
+ * background is given or unreadable (nothing shown).
+ */
+async function pendingBackground(
+  signal: AbortSignal,
+): Promise<{ religion: Religion | null; occupation: Background['occupation'] } | null> {
   try {
     await firstScreenShown(signal);
     const read = await getMyProfile(signal);
     if (!read.ok || read.data.background?.maritalStatus) return null;
-    return { religion: read.data.lifestyleDetails.religion };
+    return { religion: read.data.lifestyleDetails.religion, occupation: read.data.background?.occupation ?? null };
   } catch {
     return null;
   }
@@ -47,7 +54,9 @@ export function BackgroundCard() {
     const problem = validateBackground(form);
     setError(problem && i18n._(problem));
     if (problem) return;
-    const outcome = await save.run(() => saveBackground(toBackgroundRequest(form)), backgroundSaveMessages());
+    const { occupation } = pending.data!;
+    const body = { ...toBackgroundRequest(form), ...(occupation ? { occupation } : {}) };
+    const outcome = await save.run(() => saveBackground(body), backgroundSaveMessages());
     if (outcome.ok) setSaved(true);
   }
 

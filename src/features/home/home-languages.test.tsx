@@ -1,12 +1,18 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../lib/i18n/i18n';
 import { renderRoute } from '../../../tests/render';
+import { ownProfile, verifiedStatus } from '../../../tests/mocks/fixtures';
+import { PRIVACY_SETTINGS } from '../../../tests/mocks/handlers/privacy';
 import { fail, ok, route } from '../../../tests/mocks/http';
 import { requestsTo } from '../../../tests/mocks/recorder';
 import { server } from '../../../tests/mocks/server';
 
 describe('home in Hindi and Tamil', () => {
+  beforeAll(async () => {
+    await Promise.all([import('../../app/layouts/member-layout'), import('./home-page')]);
+  });
+
   it("says in Hindi what is done and what comes next while the profile waits for review, with the server's own Hindi reason", async () => {
     await activateLanguage('hi');
     server.use(route('get', '/feed/home', 'member', () => fail(403, 'आपकी प्रोफ़ाइल अभी प्रकाशित नहीं हुई है।')));
@@ -32,5 +38,52 @@ describe('home in Hindi and Tamil', () => {
       'href',
       '/app/activity',
     );
+  });
+
+  it('asks the background in Hindi, with the options in Hindi and the values sent as before', async () => {
+    await activateLanguage('hi');
+    const none = {
+      createdFor: null,
+      maritalStatus: null,
+      children: null,
+      motherTongue: null,
+      community: null,
+      occupation: null,
+    };
+    // A published member: one not yet published is sent to the onboarding step that asks the same.
+    const review = { status: 'PUBLISHED' as const, reasons: [], note: null };
+    server.use(route('get', '/verification/status', 'member', () => ok({ ...verifiedStatus, review })));
+    server.use(route('get', '/profile/my', 'member', () => ok({ ...ownProfile, background: none })));
+    const { user } = renderRoute('/app/home', { member: true });
+    const card = await screen.findByRole('region', { name: 'कुछ बातें जो परिवार सबसे पहले पूछते हैं' });
+    await user.selectOptions(within(card).getByLabelText('यह प्रोफ़ाइल किसके लिए है'), 'मेरी बेटी');
+    await user.selectOptions(within(card).getByLabelText('वैवाहिक स्थिति'), 'तलाकशुदा');
+    await user.selectOptions(within(card).getByLabelText('मातृभाषा'), 'मराठी');
+    await user.click(within(card).getByRole('button', { name: 'सहेजें' }));
+    expect(within(card).getByRole('alert')).toHaveTextContent('कृपया बच्चों के बारे में बताएँ।');
+    await user.selectOptions(within(card).getByLabelText('बच्चे'), 'बच्चे मेरे साथ रहते हैं');
+    await user.click(within(card).getByRole('button', { name: 'सहेजें' }));
+    expect(await screen.findByText('धन्यवाद! आपकी जानकारी सहेज ली गई।')).toBeInTheDocument();
+    expect(requestsTo('PUT', '/profile/background').map((r) => r.json)).toEqual([
+      { createdFor: 'DAUGHTER', maritalStatus: 'DIVORCED', children: 'LIVING_WITH_ME', motherTongue: 'MARATHI' },
+    ]);
+  }, 20_000);
+
+  it('says in Tamil that the profile is paused, and resumes it', async () => {
+    await activateLanguage('ta');
+    let hidden = true;
+    server.use(
+      route('get', '/profile/privacy', 'member', () => ok({ ...PRIVACY_SETTINGS, hidden })),
+      route('put', '/profile/privacy', 'member', async ({ request }) => {
+        hidden = ((await request.json()) as { hidden: boolean }).hidden;
+        return ok({ ...PRIVACY_SETTINGS, hidden });
+      }),
+    );
+    const { user } = renderRoute('/app/home', { member: true });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'உங்கள் சுயவிவரம் நிறுத்தி வைக்கப்பட்டுள்ளது' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'என் சுயவிவரத்தை மீண்டும் தொடங்கு' }));
+    expect(await screen.findByText('உங்கள் சுயவிவரம் மீண்டும் தெரிகிறது.')).toBeInTheDocument();
   });
 });

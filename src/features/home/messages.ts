@@ -28,11 +28,25 @@ export function backgroundSaveMessages() {
 
 /** Privacy members control: Home while the member's profile is paused. */
 export const PAUSED_MESSAGES = {
-  title: 'Your profile is paused',
-  body: 'Nobody is shown your profile and nobody can send you a request, and we show you no suggestions. Your matches and chats stay as they are.',
-  resume: 'Resume my profile',
-  resuming: 'Resuming...',
-  resumed: 'Your profile is visible again.',
-  fallback: 'Failed to resume your profile.',
-  exception: 'An error occurred while resuming your profile.',
+  get title() {
+    return t`Your profile is paused`;
+  },
+  get body() {
+    return t`Nobody is shown your profile and nobody can send you a request, and we show you no suggestions. Your matches and chats stay as they are.`;
+  },
+  get resume() {
+    return t`Resume my profile`;
+  },
+  get resuming() {
+    return t`Resuming...`;
+  },
+  get resumed() {
+    return t`Your profile is visible again.`;
+  },
+  get fallback() {
+    return t`Failed to resume your profile.`;
+  },
+  get exception() {
+    return t`An error occurred while resuming your profile.`;
+  },
 } as const;

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Button, Card } from 'react-bootstrap';
 import { getPrivacy, savePrivacy } from '../../api/privacy';
 import { ButtonSpinner } from '../../components/button-spinner';
@@ -19,6 +20,8 @@ export function usePaused() {
 
 /** Home while paused: what the pause does, and one tap to resume. */
 export function PausedCard({ onResumed }: { onResumed: () => void }) {
+  // Re-renders the card when the member changes language.
+  useLingui();
   const resuming = useCall();
 
   async function resume() {

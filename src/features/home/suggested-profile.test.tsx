@@ -61,6 +61,24 @@ describe('home: suggested profile', () => {
     expect(screen.getByText(/Accept to match and start chatting at once/)).toBeInTheDocument();
   });
 
+  it("names the suggestion's profession as her job title at her workplace", async () => {
+    const [first, ...rest] = memberProfiles;
+    const background = {
+      createdFor: 'DAUGHTER',
+      maritalStatus: 'NEVER_MARRIED',
+      children: null,
+      motherTongue: 'MARATHI',
+      community: null,
+      occupation: 'Teacher',
+    } as const;
+    server.use(route('get', '/feed/home', 'member', () => ok({ profiles: [{ ...first, background }, ...rest] })));
+    await openHome();
+    const career = screen.getByRole('region', { name: 'Career' });
+    expect(within(career).getByRole('definition', { name: 'Profession' })).toHaveTextContent(
+      /^Teacher at Pune Public School$/,
+    );
+  });
+
   it('shows no interest note for a suggestion that has not decided', async () => {
     await openHome();
     expect(screen.queryByText(/is interested in you/)).not.toBeInTheDocument();

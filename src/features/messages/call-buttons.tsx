@@ -8,7 +8,7 @@ export function CallButtons({ channelId }: { channelId: string }) {
     if (!requestCall({ channelId, video })) notifyError(CALL_LINE_TEXTS.unavailable);
   }
   return (
-    <div className="d-flex gap-2" role="group" aria-label="Call">
+    <div className="d-flex gap-2" role="group" aria-label={CALL_LINE_TEXTS.buttons}>
       <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => call(false)}>
         {CALL_LINE_TEXTS.voiceButton}
       </button>

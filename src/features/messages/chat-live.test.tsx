@@ -49,4 +49,24 @@ describe('chat on the live stream', () => {
     await new Promise((resolve) => setTimeout(resolve, CHAT_POLL_MS + 500));
     expect(newestReads()).toBe(3);
   }, 15_000);
+
+  it("shows the match's number in the header as they share it, and drops it when they withdraw it", async () => {
+    const stream = createEventStream();
+    server.use(route('get', '/events', 'member', ({ request }) => stream.respond(request)));
+    serveHistory();
+    renderRoute('/app/chat/channel-1', { member: true });
+    await screen.findByText('Message number 45');
+    await waitFor(() => expect(stream.opened.length).toBeGreaterThan(0));
+    expect(screen.queryByText(/Their number/)).not.toBeInTheDocument();
+
+    // Another chat's number stays out of this header.
+    stream.send('phone-share', { channelId: 'channel-2', sharedPhone: '+91 9000000000' });
+    stream.send('phone-share', { channelId: 'channel-1', sharedPhone: '+91 9876543210' });
+    const link = await screen.findByRole('link', { name: 'Their number: +91 9876543210' });
+    expect(link).toHaveAttribute('href', 'tel:+919876543210');
+    expect(screen.queryByText(/9000000000/)).not.toBeInTheDocument();
+
+    stream.send('phone-share', { channelId: 'channel-1', sharedPhone: null });
+    await waitFor(() => expect(screen.queryByText(/Their number/)).not.toBeInTheDocument());
+  }, 15_000);
 });

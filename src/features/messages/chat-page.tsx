@@ -42,9 +42,20 @@ function ChatView({ channelId, pollMs, onReport }: ChatViewProps) {
   const { t } = useLingui();
   const history = useChatHistory(channelId);
   const ready = history.load === 'ready';
-  const live = useChatLive({ channelId, enabled: ready, receive: history.receive });
+  const live = useChatLive({
+    channelId,
+    enabled: ready,
+    receive: history.receive,
+    onSharedPhone: history.setSharedPhone,
+  });
   const calls = useChatCalls(channelId, ready);
-  useChatPolling({ channelId, enabled: ready && !live, pollMs, receive: history.receive });
+  useChatPolling({
+    channelId,
+    enabled: ready && !live,
+    pollMs,
+    receive: history.receive,
+    onSharedPhone: history.setSharedPhone,
+  });
   const outbox = useOutbox({ channelId, onSent: history.appendSent });
   const { listRef, onScroll, unseenBelow, showNewest, followNewest, keepPosition } = useChatScroll(
     history.messages,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ChatHistoryResponse } from '../../../contract/schemas/chat';
-import defaultProfileImage from '../../assets/default-profile.svg';
+import { MemberPhoto } from '../../components/member-photo';
 import { paths } from '../../lib/paths';
 
 export type ChatPartner = NonNullable<ChatHistoryResponse['partner']>;
@@ -10,18 +10,7 @@ export type ChatPartner = NonNullable<ChatHistoryResponse['partner']>;
  * server gives already follows their photo privacy), linking to their profile while they have one.
  */
 export function ChatPartnerHeader({ partner }: { partner: ChatPartner }) {
-  const photo = (
-    <img
-      src={partner.imageUrl || defaultProfileImage}
-      alt=""
-      width={40}
-      height={40}
-      className="rounded-circle object-fit-cover flex-shrink-0 bg-body-secondary"
-      onError={(event) => {
-        event.currentTarget.src = defaultProfileImage;
-      }}
-    />
-  );
+  const photo = <MemberPhoto src={partner.imageUrl} size={40} />;
   return (
     <div className="d-flex align-items-center gap-2">
       {partner.profileId ? (

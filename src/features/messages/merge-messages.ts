@@ -1,4 +1,7 @@
+import { t } from '@lingui/core/macro';
 import type { ChatMessage } from '../../../contract/schemas/chat';
+import { formatMoment } from '../../lib/i18n/format';
+import { activeLanguage } from '../../lib/i18n/i18n';
 
 /** A message as the chat shows it; `local` marks one appended after a send, before the server's copy arrived. */
 export interface ShownMessage extends ChatMessage {
@@ -47,22 +50,24 @@ export function formatMessageTime(createdAt: number, now: number = Date.now()): 
   const date = new Date(createdAt);
   const today = new Date(now);
   const sameDay = date.toDateString() === today.toDateString();
-  return sameDay
-    ? date.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })
-    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  const options: Intl.DateTimeFormatOptions = sameDay
+    ? { hour: 'numeric', minute: '2-digit' }
+    : { dateStyle: 'medium', timeStyle: 'short' };
+  return formatMoment(date, activeLanguage(), options);
 }
 
 /** The label of the separator above a day's first message: 'Today', 'Yesterday', or the date. */
 export function formatDayLabel(createdAt: number, now: number = Date.now()): string {
   const day = new Date(createdAt);
   const today = new Date(now);
-  if (day.toDateString() === today.toDateString()) return 'Today';
+  if (day.toDateString() === today.toDateString()) return t`Today`;
   const yesterday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1);
-  if (day.toDateString() === yesterday.toDateString()) return 'Yesterday';
-  return day.toLocaleDateString(undefined, {
+  if (day.toDateString() === yesterday.toDateString()) return t`Yesterday`;
+  const options: Intl.DateTimeFormatOptions = {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
     year: day.getFullYear() === today.getFullYear() ? undefined : 'numeric',
-  });
+  };
+  return formatMoment(day, activeLanguage(), options);
 }

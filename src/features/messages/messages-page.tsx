@@ -5,7 +5,7 @@ import type { ChatChannel } from '../../../contract/schemas/chat';
 import { getChatChannels } from '../../api/chat';
 import { useLiveEvent } from '../../lib/live-updates';
 import { paths } from '../../lib/paths';
-import defaultProfileImage from '../../assets/default-profile.svg';
+import { MemberPhoto } from '../../components/member-photo';
 import { EmptyState } from '../../components/empty-state';
 import { PagedList, usePagedList } from '../../components/paged-list';
 import { ChannelMeta } from './channel-meta';
@@ -18,16 +18,7 @@ function ChannelRow({ channel }: { channel: ChatChannel }) {
         to={paths.chat(channel.id)}
         className="d-flex align-items-center gap-3 p-3 text-reset text-decoration-none list-group-item-action"
       >
-        <img
-          src={channel.imageUrl || defaultProfileImage}
-          alt=""
-          width={48}
-          height={48}
-          className="rounded-circle object-fit-cover flex-shrink-0 bg-body-secondary"
-          onError={(event) => {
-            event.currentTarget.src = defaultProfileImage;
-          }}
-        />
+        <MemberPhoto src={channel.imageUrl} size={48} />
         <span className="d-block flex-grow-1" style={{ minWidth: 0 }}>
           <span className={`d-block ${channel.unreadCount ? 'fw-bold' : 'fw-semibold'}`}>{channel.name}</span>
           <span className="d-block text-body-secondary small text-truncate">
@@ -69,8 +60,8 @@ export function Component() {
             ]}
           />
         }
-        listLabel="Conversations"
-        pagerLabel="Conversation pages"
+        listLabel={t`Conversations`}
+        pagerLabel={t`Conversation pages`}
         rowKey={(channel) => channel.id}
         renderRow={(channel) => <ChannelRow channel={channel} />}
       />

@@ -34,33 +34,62 @@ export const MESSAGES_TEXTS = {
   },
 } as const;
 
-/** My number on my terms: sharing the verified number with this match only. */
+/** My number on my terms: sharing the verified number with this match only, in the language of the moment. */
 export const PHONE_SHARE_TEXTS = {
-  share: 'Share my phone number',
-  withdraw: 'Stop sharing my number',
-  theirs: (phone: string) => `Their number: ${phone}`,
-  mineShared: 'Your number is shared with this match only. You can stop sharing it at any time.',
-  hint: 'Share your verified number only when you are ready: only this match sees it, and you can withdraw it. Numbers typed into messages cannot be taken back.',
-  shared: 'Your number is now shared with this match.',
-  /** The safety tip's word on numbers: why the button, rather than typing the number here. */
-  tip: "When you are ready to talk by phone, use 'Share my phone number' at the top of this chat rather than typing it: only this match sees it, and you can withdraw it at any time.",
-  withdrawn: 'Your number is no longer shared.',
-  failed: {
-    fallback: 'Failed to change sharing of your number.',
-    exception: 'An error occurred while changing sharing of your number.',
+  get share() {
+    return t`Share my phone number`;
   },
-} as const;
+  get withdraw() {
+    return t`Stop sharing my number`;
+  },
+  theirs: (phone: string) => t`Their number: ${phone}`,
+  get mineShared() {
+    return t`Your number is shared with this match only. You can stop sharing it at any time.`;
+  },
+  get hint() {
+    return t`Share your verified number only when you are ready: only this match sees it, and you can withdraw it. Numbers typed into messages cannot be taken back.`;
+  },
+  get shared() {
+    return t`Your number is now shared with this match.`;
+  },
+  /** The safety tip's word on numbers: why the button, rather than typing the number here. */
+  get tip() {
+    return t`When you are ready to talk by phone, use 'Share my phone number' at the top of this chat rather than typing it: only this match sees it, and you can withdraw it at any time.`;
+  },
+  get withdrawn() {
+    return t`Your number is no longer shared.`;
+  },
+  get failed() {
+    return {
+      fallback: t`Failed to change sharing of your number.`,
+      exception: t`An error occurred while changing sharing of your number.`,
+    };
+  },
+};
 
-/** A call as a line of the chat (calls between matches: an addition to the spec). */
+/** A call as a line of the chat, and the header's call buttons (calls between matches: an addition to the spec). */
 export const CALL_LINE_TEXTS = {
-  video: 'Video call',
-  voice: 'Voice call',
-  inProgress: ' in progress',
-  declined: ', declined',
-  noAnswer: ', no answer',
-  declinedBy: 'Declined',
-  missed: 'Missed',
-  voiceButton: 'Voice call',
-  videoButton: 'Video call',
-  unavailable: 'Calls are not available right now. Please reload the page.',
-} as const;
+  /** An answered call and how long it lasted ("4 min"). */
+  lasted: (video: boolean, length: string) => (video ? t`Video call, ${length}` : t`Voice call, ${length}`),
+  inProgress: (video: boolean) => (video ? t`Video call in progress` : t`Voice call in progress`),
+  /** The caller's line of a call not answered. */
+  declined: (video: boolean) => (video ? t`Video call, declined` : t`Voice call, declined`),
+  noAnswer: (video: boolean) => (video ? t`Video call, no answer` : t`Voice call, no answer`),
+  /** The callee's line of a call not answered. */
+  declinedBy: (video: boolean) => (video ? t`Declined video call` : t`Declined voice call`),
+  missed: (video: boolean) => (video ? t`Missed video call` : t`Missed voice call`),
+  seconds: (seconds: number) => t`${seconds} s`,
+  minutes: (minutes: number) => t`${minutes} min`,
+  get voiceButton() {
+    return t`Voice call`;
+  },
+  get videoButton() {
+    return t`Video call`;
+  },
+  get buttons() {
+    return t`Call`;
+  },
+  get unavailable() {
+    return t`Calls are not available right now. Please reload the page.`;
+  },
+};

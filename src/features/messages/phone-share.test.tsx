@@ -1,10 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chatHistory } from '../../../tests/mocks/fixtures';
 import { fail, ok, route } from '../../../tests/mocks/http';
 import { requestsTo } from '../../../tests/mocks/recorder';
 import { server } from '../../../tests/mocks/server';
 import { renderRoute } from '../../../tests/render';
+import { CHAT_POLL_MS } from './chat-page';
 
 async function openChat() {
   const view = renderRoute('/app/chat/channel-1', { member: true });
@@ -27,6 +28,25 @@ describe('chat header: my number on my terms', () => {
       'tel:+919876543210',
     );
   });
+
+  it("follows the match's number with the chat's poll while the live stream is down", async () => {
+    let shared: string | undefined;
+    server.use(
+      route('get', '/chat/history', 'member', () =>
+        ok({ messages: chatHistory, ...(shared ? { sharedPhone: shared } : {}) }),
+      ),
+    );
+    await openChat();
+    expect(screen.queryByText(/Their number/)).not.toBeInTheDocument();
+    shared = '+91 9876543210';
+    expect(
+      await screen.findByRole('link', { name: 'Their number: +91 9876543210' }, { timeout: CHAT_POLL_MS * 2 }),
+    ).toBeInTheDocument();
+    shared = undefined;
+    await waitFor(() => expect(screen.queryByText(/Their number/)).not.toBeInTheDocument(), {
+      timeout: CHAT_POLL_MS * 2,
+    });
+  }, 30_000);
 
   it('shares my number with this match, says so, and withdraws it', async () => {
     const { user } = await openChat();

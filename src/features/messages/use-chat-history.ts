@@ -31,6 +31,8 @@ export interface ChatHistory {
   phone: ChatPhone;
   /** After my share or withdrawal was accepted. */
   setSharingMine: (sharing: boolean) => void;
+  /** The other member shared or withdrew their number while the chat is open (the live stream told). */
+  setSharedPhone: (sharedPhone: string | null) => void;
   /** 'Try again' after a failed first load. */
   retry: () => void;
   /** Every message known, oldest first, merged by id (spec 4). */
@@ -77,6 +79,10 @@ export function useChatHistory(channelId: string): ChatHistory {
   const older = useCall();
   const setSharingMine = useCallback((sharing: boolean) => {
     setPhone((current) => ({ ...current, sharingMine: sharing }));
+  }, []);
+  const setSharedPhone = useCallback((sharedPhone: string | null) => {
+    // Each poll tells it again: the same number keeps the same state, so the page does not render anew.
+    setPhone((current) => (current.sharedPhone === sharedPhone ? current : { ...current, sharedPhone }));
   }, []);
 
   const receive = useCallback((incoming: readonly ChatMessage[]) => {
@@ -138,6 +144,7 @@ export function useChatHistory(channelId: string): ChatHistory {
     partner,
     phone,
     setSharingMine,
+    setSharedPhone,
     retry,
     messages,
     hasOlder,

@@ -10,6 +10,8 @@ interface ChatLiveOptions {
   enabled: boolean;
   /** Where the newest page goes: `useChatHistory`'s `receive`. */
   receive: (messages: readonly ChatMessage[]) => void;
+  /** Where the other member's number goes when they share or withdraw it: `useChatHistory`'s `setSharedPhone`. */
+  onSharedPhone: (sharedPhone: string | null) => void;
 }
 
 /**
@@ -18,7 +20,7 @@ interface ChatLiveOptions {
  * chat read on the server, as a poll does, and brings the server's safety tip with the message. Answers
  * whether the stream is open, so the chat polls only while it is not.
  */
-export function useChatLive({ channelId, enabled, receive }: ChatLiveOptions): boolean {
+export function useChatLive({ channelId, enabled, receive, onSharedPhone }: ChatLiveOptions): boolean {
   const live = useLiveStatus(enabled);
   const inFlight = useRef<AbortController | null>(null);
   const again = useRef(false);
@@ -58,6 +60,14 @@ export function useChatLive({ channelId, enabled, receive }: ChatLiveOptions): b
     'message',
     (data) => {
       if (data.channelId === channelId) void fetchNewest();
+    },
+    enabled,
+  );
+  // My number on my terms: the header shows the match's number as they share it, and drops it when withdrawn.
+  useLiveEvent(
+    'phone-share',
+    (data) => {
+      if (data.channelId === channelId) onSharedPhone(data.sharedPhone);
     },
     enabled,
   );

@@ -11,6 +11,8 @@ interface ChatPollingOptions {
   pollMs: number;
   /** Where the newest page goes: `useChatHistory`'s `receive`; keep it stable. */
   receive: (messages: readonly ChatMessage[]) => void;
+  /** Where the page's number of the other member goes (null when not shared): `setSharedPhone`; keep it stable. */
+  onSharedPhone: (sharedPhone: string | null) => void;
 }
 
 /**
@@ -19,7 +21,7 @@ interface ChatPollingOptions {
  * member's messages appear without a reload. Paused while the page is hidden,
  * polled at once when it shows again; one poll in flight at a time.
  */
-export function useChatPolling({ channelId, enabled, pollMs, receive }: ChatPollingOptions): void {
+export function useChatPolling({ channelId, enabled, pollMs, receive, onSharedPhone }: ChatPollingOptions): void {
   useEffect(() => {
     if (!enabled) return;
     let timer: ReturnType<typeof setInterval> | undefined;
@@ -31,7 +33,11 @@ export function useChatPolling({ channelId, enabled, pollMs, receive }: ChatPoll
       inFlight = controller;
       try {
         const result = await getChatHistory(channelId, 0, controller.signal);
-        if (result.ok && !controller.signal.aborted) receive(messagesOf(result.data));
+        if (result.ok && !controller.signal.aborted) {
+          receive(messagesOf(result.data));
+          // While the live stream is down, a number shared or withdrawn reaches the header with the next poll.
+          onSharedPhone(result.data?.sharedPhone ?? null);
+        }
       } catch {
         // A missed poll is simply tried again at the next tick; no toast every few seconds.
       } finally {
@@ -61,5 +67,5 @@ export function useChatPolling({ channelId, enabled, pollMs, receive }: ChatPoll
       inFlight?.abort();
       document.removeEventListener('visibilitychange', onVisibilityChange);
     };
-  }, [enabled, channelId, pollMs, receive]);
+  }, [enabled, channelId, pollMs, receive, onSharedPhone]);
 }

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useId, useState, type FormEvent } from 'react';
 import { Card } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
@@ -13,13 +15,21 @@ import { ChangePasswordForm } from './change-password-form';
 import { SessionsPanel } from './sessions-panel';
 
 const EXPORT_MESSAGES = {
-  fallback: 'Sorry, we could not prepare your data.',
-  exception: 'An error occurred while preparing your data.',
-} as const;
+  get fallback() {
+    return t`Sorry, we could not prepare your data.`;
+  },
+  get exception() {
+    return t`An error occurred while preparing your data.`;
+  },
+};
 const DELETE_MESSAGES = {
-  fallback: 'Sorry, we could not delete your account.',
-  exception: 'An error occurred while deleting your account.',
-} as const;
+  get fallback() {
+    return t`Sorry, we could not delete your account.`;
+  },
+  get exception() {
+    return t`An error occurred while deleting your account.`;
+  },
+};
 
 /** Saves a JSON value as a file download. */
 function download(data: unknown, fileName: string): void {
@@ -36,6 +46,8 @@ function download(data: unknown, fileName: string): void {
  * (download everything stored about them, read the privacy notice, delete the account).
  */
 export function AccountSection() {
+  // Re-renders the section when the member changes language.
+  useLingui();
   const navigate = useNavigate();
   // One call at a time: the export or the deletion.
   const account = useCall<'export' | 'delete'>();
@@ -64,14 +76,14 @@ export function AccountSection() {
     if (!outcome.ok) return;
     clearMemberToken();
     // The landing page carries no toasts (its first load stays small), so the confirmation is said before leaving.
-    window.alert('Your account has been deleted.');
+    window.alert(t`Your account has been deleted.`);
     navigate(paths.landing);
   }
 
   return (
     <Card className="mb-4 shadow-sm">
       <Card.Header as="h2" className="h5">
-        Account
+        {t`Account`}
       </Card.Header>
       <Card.Body>
         <div className="mb-3">
@@ -82,7 +94,7 @@ export function AccountSection() {
         <div className="d-flex flex-wrap gap-2 mb-3 border-top pt-3">
           <button type="button" className="btn btn-outline-primary" onClick={onExport} disabled={exporting}>
             {exporting && <ButtonSpinner />}
-            Download my data
+            {t`Download my data`}
           </button>
           <button
             type="button"
@@ -90,19 +102,18 @@ export function AccountSection() {
             aria-expanded={showNotice}
             onClick={() => setShowNotice((shown) => !shown)}
           >
-            {showNotice ? 'Hide the privacy notice' : 'Read the privacy notice'}
+            {showNotice ? t`Hide the privacy notice` : t`Read the privacy notice`}
           </button>
         </div>
         {showNotice && <PrivacyNotice headingLevel={3} />}
-        <form onSubmit={onDelete} aria-label="Delete account" className="border-top pt-3">
-          <h3 className="h6">Delete account</h3>
+        <form onSubmit={onDelete} aria-label={t`Delete account`} className="border-top pt-3">
+          <h3 className="h6">{t`Delete account`}</h3>
           <p className="small text-body-secondary">
-            This removes your profile, photos, documents, requests and chats for good. Messages you sent will read
-            &ldquo;Message deleted&rdquo;.
+            {t`This removes your profile, photos, documents, requests and chats for good. Messages you sent will read “Message deleted”.`}
           </p>
           <div className="mb-2">
             <label htmlFor={confirmId} className="form-label">
-              Type {DELETE_CONFIRMATION_WORD} to confirm
+              {t`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
             </label>
             <input
               id={confirmId}
@@ -114,7 +125,7 @@ export function AccountSection() {
           </div>
           <div className="mb-3">
             <label htmlFor={passwordId} className="form-label">
-              Password
+              {t`Password`}
             </label>
             <input
               id={passwordId}
@@ -127,7 +138,7 @@ export function AccountSection() {
           </div>
           <button type="submit" className="btn btn-danger" disabled={!confirmed || deleting}>
             {deleting && <ButtonSpinner />}
-            Delete my account
+            {t`Delete my account`}
           </button>
         </form>
       </Card.Body>

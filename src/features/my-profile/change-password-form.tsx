@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useId, useState, type FormEvent } from 'react';
 import { changePassword } from '../../api/account-access';
 import { ButtonSpinner } from '../../components/button-spinner';
@@ -7,6 +8,8 @@ import { ACCOUNT_ACCESS as M } from './messages';
 
 /** Change password: the current one and a new one; every other device is logged out. */
 export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
+  // Re-renders the form when the member changes language.
+  useLingui();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [error, setError] = useState<string | null>(null);

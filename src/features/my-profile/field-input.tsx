@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { CheckboxGroup, FileField, SelectField, TextAreaField, TextField } from '../../components/form-fields';
 import { DobField } from '../../components/date-field';
 import { SearchSelectField } from '../../components/search-select-field';
@@ -39,7 +40,7 @@ export function FieldInput({ field, id, value, disabled, onChange }: FieldInputP
           options={options}
           value={asText(value)}
           onChange={onChange}
-          placeholder="Search..."
+          placeholder={t`Search...`}
           classNamePrefix="profile-select"
           disabled={disabled}
         />
@@ -75,7 +76,7 @@ export function FieldInput({ field, id, value, disabled, onChange }: FieldInputP
           options={options}
           value={asText(value)}
           onChange={onChange}
-          placeholder="Select..."
+          placeholder={t`Select...`}
           disabled={disabled}
         />
       );

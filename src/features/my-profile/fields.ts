@@ -1,8 +1,8 @@
 import type { Option } from '../../components/form-fields';
 import { countWords, MIN_ABOUT_ME_WORDS } from '../../../contract/enums';
 import type { EncodableField, FieldValue, FieldValues } from '../../lib/multipart';
-import { NOT_SPECIFIED } from '../../lib/format';
-import { ABOUT_ME_TOO_SHORT, pleaseProvide } from './messages';
+import { notSpecified } from '../../lib/format';
+import { pleaseProvide, MY_PROFILE_MESSAGES as MESSAGES } from './messages';
 
 export type { Option };
 
@@ -46,11 +46,11 @@ export function validateSection(fields: readonly FieldConfig[], values: FieldVal
 
 /** Spec 5: About Me needs a minimum number of words, split on whitespace. */
 export function aboutMeRule(value: FieldValue): string | null {
-  return countWords(typeof value === 'string' ? value : '') < MIN_ABOUT_ME_WORDS ? ABOUT_ME_TOO_SHORT : null;
+  return countWords(typeof value === 'string' ? value : '') < MIN_ABOUT_ME_WORDS ? MESSAGES.ABOUT_ME_TOO_SHORT : null;
 }
 
 /** 'NON_VEGETARIAN' -> 'Non-Vegetarian' when the option says so; blanks read as Not Specified. */
 export function optionLabel(options: readonly Option[], value: string | null | undefined): string {
-  if (value === null || value === undefined || value === '') return NOT_SPECIFIED;
+  if (value === null || value === undefined || value === '') return notSpecified();
   return options.find((option) => option.value === value)?.label ?? value;
 }

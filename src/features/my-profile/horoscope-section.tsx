@@ -1,4 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { type FormEvent, useId, useState } from 'react';
 import type { Horoscope } from '../../../contract/schemas/horoscope';
 import { saveHoroscope } from '../../api/profile';
@@ -12,12 +13,25 @@ import { ButtonSpinner } from '../../components/button-spinner';
 import { formatEnum } from '../../lib/format';
 import { useCall } from '../../lib/use-call';
 
-const TITLE = 'Horoscope';
-const SAVE_MESSAGES = {
-  success: 'Horoscope updated successfully!',
-  fallback: 'Failed to save your horoscope',
-  exception: 'An error occurred while saving your horoscope',
-} as const;
+/** Saving the horoscope, in the language of the moment. */
+function saveMessages() {
+  return {
+    success: t`Horoscope updated successfully!`,
+    fallback: t`Failed to save your horoscope`,
+    exception: t`An error occurred while saving your horoscope`,
+  };
+}
+
+/** The Moon worked out on saving; without a birth time, the birth stars it may be. */
+function moonText(moon: Horoscope): string {
+  const rashi = formatEnum(moon.rashi);
+  const nakshatra = formatEnum(moon.nakshatra);
+  const pada = moon.pada;
+  const certain = t`Your Moon: ${rashi}, ${nakshatra} (pada ${pada}).`;
+  if (moon.nakshatraCertain) return certain;
+  const stars = moon.possibleNakshatras.map(formatEnum).join(', ');
+  return `${certain} ${t`Without a birth time the birth star is one of: ${stars}.`}`;
+}
 
 /**
  * The horoscope, opt-in: birth time (local at the birth place) and place, manglik, and whether to share
@@ -37,7 +51,7 @@ export function HoroscopeSection() {
     const checked = toHoroscopeRequest(form);
     setProblem('problem' in checked ? i18n._(checked.problem) : null);
     if ('problem' in checked) return;
-    const outcome = await call.run(() => saveHoroscope(checked.body), SAVE_MESSAGES);
+    const outcome = await call.run(() => saveHoroscope(checked.body), saveMessages());
     if (outcome.ok) setMoon(outcome.data);
   }
 
@@ -45,7 +59,7 @@ export function HoroscopeSection() {
     <section aria-labelledby={headingId} className="card shadow-sm mb-4">
       <form className="card-body" onSubmit={submit} noValidate>
         <h2 id={headingId} className="h5">
-          {TITLE}
+          {t`Horoscope`}
         </h2>
         <BirthDetailsFields value={form} onChange={setForm} />
         {problem && (
@@ -55,14 +69,12 @@ export function HoroscopeSection() {
         )}
         {moon && (
           <p className="alert alert-info mt-3 mb-0" aria-live="polite">
-            Your Moon: {formatEnum(moon.rashi)}, {formatEnum(moon.nakshatra)} (pada {moon.pada}).
-            {!moon.nakshatraCertain &&
-              ` Without a birth time the birth star is one of: ${moon.possibleNakshatras.map(formatEnum).join(', ')}.`}
+            {moonText(moon)}
           </p>
         )}
         <button type="submit" className="btn btn-primary mt-3" disabled={call.busy}>
           {call.busy && <ButtonSpinner />}
-          {call.busy ? 'Saving...' : 'Save horoscope'}
+          {call.busy ? t`Saving...` : t`Save horoscope`}
         </button>
       </form>
     </section>

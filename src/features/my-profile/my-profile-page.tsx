@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useCallback, useState } from 'react';
 import { Alert, Card } from 'react-bootstrap';
 import type { OwnProfile } from '../../../contract/schemas/profile';
@@ -7,8 +9,9 @@ import { LoadingSpinner } from '../../components/loading-spinner';
 import { fullName } from '../../lib/format';
 import { useAsync } from '../../lib/use-async';
 import { runCall } from '../../lib/use-call';
-import { FETCH_PROFILE_ERROR, FETCH_PROFILE_FALLBACK, LOAD_FAILED_TEXT } from './messages';
+import { MY_PROFILE_MESSAGES as MESSAGES } from './messages';
 import { AccountSection } from './account-section';
+import { FamilySection } from './family-section';
 import { HoroscopeSection } from './horoscope-section';
 import { PartnerPreferencesSection } from './partner-preferences-section';
 import { NotificationsSection } from './notifications-section';
@@ -17,7 +20,14 @@ import { PrivacySection } from './privacy-section';
 import { ProfileSection } from './profile-section';
 import { PROFILE_SECTIONS } from './sections';
 
-const FETCH_MESSAGES = { fallback: FETCH_PROFILE_FALLBACK, exception: FETCH_PROFILE_ERROR } as const;
+const FETCH_MESSAGES = {
+  get fallback() {
+    return MESSAGES.FETCH_PROFILE_FALLBACK;
+  },
+  get exception() {
+    return MESSAGES.FETCH_PROFILE_ERROR;
+  },
+};
 
 /** GET /profile/my with the spec 8 toasts; throws so the page can show its failure text. */
 async function fetchMyProfile(signal?: AbortSignal): Promise<OwnProfile> {
@@ -34,7 +44,7 @@ function ProfileHeader({ profile }: { profile: OwnProfile }) {
       <Card.Body className="d-flex flex-column flex-sm-row align-items-center gap-3 text-center text-sm-start">
         <img
           src={photo ?? defaultAvatar}
-          alt={photo ? name : 'Default avatar'}
+          alt={photo ? name : t`Default avatar`}
           width={128}
           height={128}
           className="rounded-circle object-fit-cover flex-shrink-0 border"
@@ -50,6 +60,8 @@ function ProfileHeader({ profile }: { profile: OwnProfile }) {
 
 /** Spec 2: /app/profile, the member's own profile, section by section. */
 export function Component() {
+  // Re-renders every section, and the words of their values, when the member changes language.
+  useLingui();
   const initial = useAsync((signal) => fetchMyProfile(signal), []);
   // Reloads after a save keep the page on screen instead of going back to the spinner.
   const [reloaded, setReloaded] = useState<OwnProfile | null>(null);
@@ -62,11 +74,11 @@ export function Component() {
     }
   }, []);
 
-  if (initial.status === 'loading') return <LoadingSpinner label="Loading profile..." />;
+  if (initial.status === 'loading') return <LoadingSpinner label={t`Loading profile...`} />;
   if (initial.status === 'error') {
     return (
       <Alert variant="danger" className="my-4">
-        {LOAD_FAILED_TEXT}
+        {MESSAGES.LOAD_FAILED_TEXT}
       </Alert>
     );
   }
@@ -81,6 +93,7 @@ export function Component() {
       <PhotosSection images={profile.images} onChanged={reload} />
       <PartnerPreferencesSection />
       <HoroscopeSection />
+      <FamilySection />
       <PrivacySection />
       <NotificationsSection />
       <AccountSection />

@@ -1,6 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Form } from 'react-bootstrap';
-import { EMAIL_KIND_LABELS } from '../../../contract/notices';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Form } from 'react-bootstrap';
+import type { EmailKind } from '../../../contract/notices';
 import type { EmailSwitches, NotificationSettings } from '../../../contract/schemas/notify-settings';
 import {
   getNotificationSettings,
@@ -10,31 +13,41 @@ import {
 } from '../../api/notify-settings';
 import { ButtonSpinner } from '../../components/button-spinner';
 import { currentPushSubscription, pushSupported, subscribeThisBrowser } from '../../lib/push';
-import { useAsync } from '../../lib/use-async';
 import { runCall, useCall } from '../../lib/use-call';
-import { SECTION_UPDATE_ERROR, sectionUpdated, sectionUpdateFallback } from './messages';
+import { SettingsSection } from './settings-section';
 
-const TITLE = 'Notifications';
+const TITLE = msg`Notifications`;
+const loadFailed = () => t`Failed to load your notification settings.`;
 
-/** Each kind of email, in the order the section lists them, called as emails and the unsubscribe page call it. */
-export const EMAIL_KINDS: readonly { key: keyof EmailSwitches; label: string; hint: string }[] = [
-  { key: 'match', label: EMAIL_KIND_LABELS.match, hint: 'Someone you accepted accepts you too.' },
-  { key: 'accepted', label: EMAIL_KIND_LABELS.accepted, hint: 'A member is interested in you.' },
-  { key: 'message', label: EMAIL_KIND_LABELS.message, hint: 'At most one email per chat every 3 hours.' },
-  { key: 'review', label: EMAIL_KIND_LABELS.review, hint: 'Our team reviewed your profile.' },
-  { key: 'digest', label: EMAIL_KIND_LABELS.digest, hint: 'New suggestions are waiting for you.' },
+/**
+ * Each kind of email, in the order the section lists them, called as emails and the unsubscribe page call it
+ * (the contract's EMAIL_KIND_LABELS, in the member's language).
+ */
+const EMAIL_KINDS: readonly {
+  key: keyof EmailSwitches & EmailKind;
+  label: MessageDescriptor;
+  hint: MessageDescriptor;
+}[] = [
+  { key: 'match', label: msg`New match`, hint: msg`Someone you accepted accepts you too.` },
+  { key: 'accepted', label: msg`Someone accepted you`, hint: msg`A member is interested in you.` },
+  { key: 'message', label: msg`Unread messages`, hint: msg`At most one email per chat every 3 hours.` },
+  { key: 'review', label: msg`Profile published or refused`, hint: msg`Our team reviewed your profile.` },
+  { key: 'digest', label: msg`Weekly suggestions digest`, hint: msg`New suggestions are waiting for you.` },
 ];
 
-const LOAD_FAILED = 'Failed to load your notification settings.';
 const PUSH_MESSAGES = {
-  fallback: 'Failed to change push notifications.',
-  exception: 'An error occurred while changing push notifications.',
-} as const;
+  get fallback() {
+    return t`Failed to change push notifications.`;
+  },
+  get exception() {
+    return t`An error occurred while changing push notifications.`;
+  },
+};
 
 async function loadSettings(signal: AbortSignal): Promise<NotificationSettings> {
-  const outcome = await runCall(() => getNotificationSettings(signal), { notice: 'log', exception: LOAD_FAILED });
+  const outcome = await runCall(() => getNotificationSettings(signal), { notice: 'log', exception: loadFailed() });
   if (outcome.ok) return outcome.data;
-  throw new Error(LOAD_FAILED);
+  throw new Error(loadFailed());
 }
 
 /** Push on this device: offered only when the server has VAPID keys and the browser can take push. */
@@ -58,7 +71,7 @@ function PushToggle({ publicKey }: { publicKey: string }) {
     await call.run(async () => {
       const subscription = await subscribeThisBrowser(publicKey);
       if (!subscription) {
-        setProblem('Push notifications are blocked for this site in your browser settings.');
+        setProblem(t`Push notifications are blocked for this site in your browser settings.`);
         return { ok: true as const, data: null };
       }
       const result = await subscribePush(subscription);
@@ -81,15 +94,15 @@ function PushToggle({ publicKey }: { publicKey: string }) {
   if (subscribed === null) return null;
   return (
     <div className="border-top pt-3 mt-3">
-      <h3 className="h6">Push notifications on this device</h3>
+      <h3 className="h6">{t`Push notifications on this device`}</h3>
       <p className="small text-body-secondary mb-2">
         {subscribed
-          ? 'This device shows a notification for the kinds turned on above.'
-          : 'Get a notification on this device for the kinds turned on above, even when the app is closed.'}
+          ? t`This device shows a notification for the kinds turned on above.`
+          : t`Get a notification on this device for the kinds turned on above, even when the app is closed.`}
       </p>
       <Button variant="outline-primary" size="sm" disabled={call.busy} onClick={subscribed ? turnOff : turnOn}>
         {call.busy && <ButtonSpinner />}
-        {subscribed ? 'Turn off push on this device' : 'Turn on push on this device'}
+        {subscribed ? t`Turn off push on this device` : t`Turn on push on this device`}
       </Button>
       {problem && (
         <Alert variant="warning" className="mt-2 mb-0 small">
@@ -105,100 +118,55 @@ function PushToggle({ publicKey }: { publicKey: string }) {
  * Edit, then switches with Save and Cancel. Every email also carries a one-click link that turns its kind off.
  */
 export function NotificationsSection() {
-  const loaded = useAsync(loadSettings, []);
-  const [saved, setSaved] = useState<NotificationSettings | null>(null);
-  const [draft, setDraft] = useState<EmailSwitches | null>(null);
-  const saving = useCall();
-  const settings = saved ?? loaded.data;
-  const headingId = 'notifications-title';
-
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!draft || saving.busy) return;
-    await saving.run(
-      () => saveNotificationSettings({ emails: draft }),
-      { success: sectionUpdated(TITLE), fallback: sectionUpdateFallback(TITLE), exception: SECTION_UPDATE_ERROR },
-      {
-        onSuccess: (data) => {
-          setSaved(data);
-          setDraft(null);
-        },
-      },
-    );
-  }
-
+  // Re-renders the section when the member changes language.
+  const { i18n } = useLingui();
   return (
-    <Card as="section" aria-labelledby={headingId} className="mb-4 shadow-sm">
-      <Card.Header className="d-flex align-items-center justify-content-between">
-        <h2 id={headingId} className="h5 mb-0">
-          {TITLE}
-        </h2>
-        {settings && !draft && (
-          <Button
-            variant="outline-primary"
-            size="sm"
-            aria-label={`Edit ${TITLE}`}
-            onClick={() => setDraft({ ...settings.emails })}
-          >
-            Edit
-          </Button>
-        )}
-      </Card.Header>
-      <Card.Body>
-        {loaded.status === 'loading' && !settings && (
-          <p className="text-body-secondary mb-0">Loading notification settings...</p>
-        )}
-        {loaded.status === 'error' && !settings && (
-          <Alert variant="danger" className="mb-0">
-            {LOAD_FAILED}
-          </Alert>
-        )}
-        {settings && draft && (
-          <Form noValidate onSubmit={save} aria-label="Email notifications">
-            <fieldset disabled={saving.busy}>
-              <legend className="h6">Send me an email for</legend>
-              {EMAIL_KINDS.map((kind) => (
-                <Form.Check
-                  key={kind.key}
-                  type="switch"
-                  // Read as the on/off switch it looks like (Bootstrap draws a checkbox as a switch).
-                  role="switch"
-                  id={`notify-${kind.key}`}
-                  className="mb-2"
-                  label={
-                    <>
-                      {kind.label}
-                      <span className="d-block small text-body-secondary">{kind.hint}</span>
-                    </>
-                  }
-                  checked={draft[kind.key]}
-                  onChange={(event) => setDraft({ ...draft, [kind.key]: event.target.checked })}
-                />
-              ))}
-            </fieldset>
-            <div className="d-flex gap-2 mt-3">
-              <Button type="submit" variant="primary" disabled={saving.busy}>
-                {saving.busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-                {saving.busy ? 'Saving...' : 'Save'}
-              </Button>
-              <Button type="button" variant="outline-secondary" disabled={saving.busy} onClick={() => setDraft(null)}>
-                Cancel
-              </Button>
+    <SettingsSection<NotificationSettings, EmailSwitches>
+      title={i18n._(TITLE)}
+      headingId="notifications-title"
+      load={loadSettings}
+      loadingText={t`Loading notification settings...`}
+      loadFailed={loadFailed()}
+      formLabel={t`Email notifications`}
+      toDraft={(settings) => ({ ...settings.emails })}
+      save={(emails) => saveNotificationSettings({ emails })}
+      fields={(draft, setDraft, busy) => (
+        <fieldset disabled={busy}>
+          <legend className="h6">{t`Send me an email for`}</legend>
+          {EMAIL_KINDS.map((kind) => (
+            <Form.Check
+              key={kind.key}
+              type="switch"
+              // Read as the on/off switch it looks like (Bootstrap draws a checkbox as a switch).
+              role="switch"
+              id={`notify-${kind.key}`}
+              className="mb-2"
+              label={
+                <>
+                  {i18n._(kind.label)}
+                  <span className="d-block small text-body-secondary">{i18n._(kind.hint)}</span>
+                </>
+              }
+              checked={draft[kind.key]}
+              onChange={(event) => setDraft({ ...draft, [kind.key]: event.target.checked })}
+            />
+          ))}
+        </fieldset>
+      )}
+      summary={(settings) =>
+        EMAIL_KINDS.map((kind) => {
+          const label = i18n._(kind.label);
+          return (
+            <div key={kind.key} className="col-12 col-md-6 mb-2">
+              <dt className="small text-muted fw-normal">{t`${label} emails`}</dt>
+              <dd className="mb-0">{settings.emails[kind.key] ? t`On` : t`Off`}</dd>
             </div>
-          </Form>
-        )}
-        {settings && !draft && (
-          <dl className="row mb-0">
-            {EMAIL_KINDS.map((kind) => (
-              <div key={kind.key} className="col-12 col-md-6 mb-2">
-                <dt className="small text-muted fw-normal">{kind.label} emails</dt>
-                <dd className="mb-0">{settings.emails[kind.key] ? 'On' : 'Off'}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-        {settings?.push.publicKey && pushSupported() && <PushToggle publicKey={settings.push.publicKey} />}
-      </Card.Body>
-    </Card>
+          );
+        })
+      }
+      footer={(settings) =>
+        settings.push.publicKey && pushSupported() ? <PushToggle publicKey={settings.push.publicKey} /> : null
+      }
+    />
   );
 }

@@ -2,9 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { Col } from 'react-bootstrap';
 import Select from 'react-select';
 import { GUNA_MAX } from '../../../contract/horoscope';
-import { PREFERENCE_FIELD_LABELS, type PreferenceField } from '../../../contract/enums';
+import type { PreferenceField } from '../../../contract/enums';
+import { wordsOf } from '../../lib/format';
+import { PREFERENCE_FIELD_WORDS } from '../../lib/value-words';
 import { CheckboxGroup, SelectField } from '../../components/form-fields';
-import { CHOICE_OPTIONS, type ChoiceField, type PreferenceValues } from './partner-preferences-form';
+import { choiceOptions, type ChoiceField, type PreferenceValues } from './partner-preferences-form';
 
 interface FamilyProps {
   values: PreferenceValues;
@@ -34,8 +36,8 @@ export function FamilyPreferenceFields({ values, disabled, onChange, dealbreaker
     <Box>
       <CheckboxGroup
         id={`pp-${field}`}
-        legend={PREFERENCE_FIELD_LABELS[field]}
-        options={CHOICE_OPTIONS[field]}
+        legend={wordsOf(PREFERENCE_FIELD_WORDS, field)}
+        options={choiceOptions(field)}
         value={values.choices[field]}
         onChange={(chosen) => setChoice(field, chosen)}
         layout="inline"
@@ -47,14 +49,14 @@ export function FamilyPreferenceFields({ values, disabled, onChange, dealbreaker
   const many = (field: 'motherTongues' | 'communities') => (
     <Box>
       <label htmlFor={`pp-${field}`} className="form-label">
-        {PREFERENCE_FIELD_LABELS[field]}
+        {wordsOf(PREFERENCE_FIELD_WORDS, field)}
       </label>
       <Select
         inputId={`pp-${field}`}
         isMulti
         isDisabled={disabled}
-        options={CHOICE_OPTIONS[field]}
-        value={CHOICE_OPTIONS[field].filter((o) => values.choices[field].includes(o.value))}
+        options={choiceOptions(field)}
+        value={choiceOptions(field).filter((o) => values.choices[field].includes(o.value))}
         onChange={(chosen) =>
           setChoice(
             field,
@@ -80,7 +82,7 @@ export function FamilyPreferenceFields({ values, disabled, onChange, dealbreaker
       <Box>
         <SelectField
           id="pp-min-guna"
-          label={PREFERENCE_FIELD_LABELS.minGuna}
+          label={wordsOf(PREFERENCE_FIELD_WORDS, 'minGuna')}
           options={steps.map((n) => ({ value: String(n), label: t`${n} of ${GUNA_MAX} or more` }))}
           value={values.minGuna}
           placeholder={t`Any`}

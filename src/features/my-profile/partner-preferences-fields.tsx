@@ -1,10 +1,13 @@
+import { t } from '@lingui/core/macro';
 import { Col, Form, Row } from 'react-bootstrap';
 import Select from 'react-select';
-import { PREFERENCE_FIELD_LABELS, type PreferenceField } from '../../../contract/enums';
+import type { PreferenceField } from '../../../contract/enums';
+import { wordsOf } from '../../lib/format';
+import { PREFERENCE_FIELD_WORDS } from '../../lib/value-words';
 import { CheckboxGroup, SelectField, TextField } from '../../components/form-fields';
 import {
-  CHOICE_OPTIONS,
-  EDUCATION_OPTIONS,
+  choiceOptions,
+  educationOptions,
   heightOptions,
   type ChoiceField,
   type PreferenceValues,
@@ -20,6 +23,7 @@ interface EditorProps {
 /** The "Dealbreaker" switch under each field; its name says which field, for screen readers. */
 function DealbreakerSwitch({ field, values, disabled, onChange }: EditorProps & { field: PreferenceField }) {
   const on = values.dealbreakers.includes(field);
+  const fieldName = wordsOf(PREFERENCE_FIELD_WORDS, field);
   return (
     <Form.Check
       type="switch"
@@ -38,7 +42,7 @@ function DealbreakerSwitch({ field, values, disabled, onChange }: EditorProps & 
       }
       label={
         <>
-          Dealbreaker <span className="visually-hidden">for {PREFERENCE_FIELD_LABELS[field]}</span>
+          {t`Dealbreaker`} <span className="visually-hidden">{t`for ${fieldName}`}</span>
         </>
       }
     />
@@ -64,8 +68,8 @@ export function PartnerPreferencesEditor(props: EditorProps) {
     <FieldBox key={field} wide={field === 'religions' || field === 'incomeSlabs'}>
       <CheckboxGroup
         id={`pp-${field}`}
-        legend={PREFERENCE_FIELD_LABELS[field]}
-        options={CHOICE_OPTIONS[field]}
+        legend={wordsOf(PREFERENCE_FIELD_WORDS, field)}
+        options={choiceOptions(field)}
         value={values.choices[field]}
         onChange={(chosen) => setChoice(field, chosen)}
         layout="inline"
@@ -79,12 +83,12 @@ export function PartnerPreferencesEditor(props: EditorProps) {
     <Row className="g-3">
       <FieldBox>
         <fieldset disabled={disabled}>
-          <legend className="form-label fs-6 mb-1">Age</legend>
+          <legend className="form-label fs-6 mb-1">{t`Age`}</legend>
           <div className="d-flex gap-2">
             <div className="flex-fill">
               <TextField
                 id="pp-age-min"
-                label="From age"
+                label={t`From age`}
                 smallLabel
                 type="number"
                 inputMode="numeric"
@@ -95,7 +99,7 @@ export function PartnerPreferencesEditor(props: EditorProps) {
             <div className="flex-fill">
               <TextField
                 id="pp-age-max"
-                label="To age"
+                label={t`To age`}
                 smallLabel
                 type="number"
                 inputMode="numeric"
@@ -109,25 +113,25 @@ export function PartnerPreferencesEditor(props: EditorProps) {
       </FieldBox>
       <FieldBox>
         <fieldset disabled={disabled}>
-          <legend className="form-label fs-6 mb-1">Height</legend>
+          <legend className="form-label fs-6 mb-1">{t`Height`}</legend>
           <div className="d-flex gap-2">
             <div className="flex-fill">
               <SelectField
                 id="pp-height-min"
-                label="From height"
+                label={t`From height`}
                 options={heights}
                 value={values.heightMin}
-                placeholder="Any"
+                placeholder={t`Any`}
                 onChange={(heightMin) => set({ heightMin })}
               />
             </div>
             <div className="flex-fill">
               <SelectField
                 id="pp-height-max"
-                label="To height"
+                label={t`To height`}
                 options={heights}
                 value={values.heightMax}
-                placeholder="Any"
+                placeholder={t`Any`}
                 onChange={(heightMax) => set({ heightMax })}
               />
             </div>
@@ -142,21 +146,21 @@ export function PartnerPreferencesEditor(props: EditorProps) {
       {choice('food')}
       <FieldBox>
         <label htmlFor="pp-languages" className="form-label">
-          Languages (at least one in common)
+          {t`Languages (at least one in common)`}
         </label>
         <Select
           inputId="pp-languages"
           isMulti
           isDisabled={disabled}
-          options={CHOICE_OPTIONS.languages}
-          value={CHOICE_OPTIONS.languages.filter((o) => values.choices.languages.includes(o.value))}
+          options={choiceOptions('languages')}
+          value={choiceOptions('languages').filter((o) => values.choices.languages.includes(o.value))}
           onChange={(chosen) =>
             setChoice(
               'languages',
               chosen.map((o) => o.value),
             )
           }
-          placeholder="Any"
+          placeholder={t`Any`}
           classNamePrefix="profile-select"
         />
         <DealbreakerSwitch {...props} field="languages" />
@@ -164,10 +168,10 @@ export function PartnerPreferencesEditor(props: EditorProps) {
       <FieldBox>
         <SelectField
           id="pp-education"
-          label="Education"
-          options={EDUCATION_OPTIONS}
+          label={t`Education`}
+          options={educationOptions()}
           value={values.minEducation}
-          placeholder="Any"
+          placeholder={t`Any`}
           disabled={disabled}
           onChange={(minEducation) => set({ minEducation: minEducation as PreferenceValues['minEducation'] })}
         />
@@ -177,7 +181,7 @@ export function PartnerPreferencesEditor(props: EditorProps) {
       <FieldBox>
         <TextField
           id="pp-countries"
-          label="Country"
+          label={t`Country`}
           value={values.countries}
           disabled={disabled}
           aria-describedby="pp-places-hint"
@@ -188,7 +192,7 @@ export function PartnerPreferencesEditor(props: EditorProps) {
       <FieldBox>
         <TextField
           id="pp-cities"
-          label="City"
+          label={t`City`}
           value={values.cities}
           disabled={disabled}
           aria-describedby="pp-places-hint"
@@ -198,7 +202,7 @@ export function PartnerPreferencesEditor(props: EditorProps) {
       </FieldBox>
       <Col xs={12}>
         <p id="pp-places-hint" className="form-text mb-0">
-          Separate several countries or cities with commas.
+          {t`Separate several countries or cities with commas.`}
         </p>
       </Col>
       <FamilyPreferenceFields {...props} dealbreaker={(field) => <DealbreakerSwitch {...props} field={field} />} />

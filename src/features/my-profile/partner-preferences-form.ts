@@ -1,24 +1,29 @@
+import { t } from '@lingui/core/macro';
 import {
   ALL_LANGUAGES,
   EDUCATION_LEVELS,
-  EDUCATION_LEVEL_LABELS,
   HABIT_FREQUENCIES,
-  INCOME_SLABS,
+  INCOME_SLAB_VALUES,
   ONBOARDING_LANGUAGES,
   PREFERENCE_AGE_MAX,
   PREFERENCE_AGE_MIN,
   PREFERENCE_FIELDS,
-  PREFERENCE_FIELD_LABELS,
   PROFILE_FOODS,
   RELIGIONS,
   RELIGIOUS_LEVELS,
   type EducationLevel,
   type PreferenceField,
 } from '../../../contract/enums';
-import { COMMUNITIES, MARITAL_STATUSES, MARITAL_STATUS_LABELS } from '../../../contract/background';
+import { COMMUNITIES, MARITAL_STATUSES } from '../../../contract/background';
 import { MANGLIK } from '../../../contract/horoscope';
 import type { PartnerPreferences } from '../../../contract/schemas/partner-preferences';
-import { formatEnum, formatHeight, toOptions } from '../../lib/format';
+import { formatEnum, formatHeight, toOptions, wordsOf } from '../../lib/format';
+import {
+  EDUCATION_LEVEL_WORDS,
+  INCOME_SLAB_WORDS,
+  MARITAL_STATUS_WORDS,
+  PREFERENCE_FIELD_WORDS,
+} from '../../lib/value-words';
 import type { Option } from './fields';
 
 /**
@@ -55,26 +60,39 @@ export interface PreferenceValues {
   dealbreakers: PreferenceField[];
 }
 
-export const CHOICE_OPTIONS: Record<ChoiceField, readonly Option[]> = {
+/** Every community any religion offers, once, in alphabetical order (names, shown as written). */
+const COMMUNITY_OPTIONS: readonly Option[] = [...new Set(Object.values(COMMUNITIES).flat())]
+  .sort((a, b) => a.localeCompare(b))
+  .map((value) => ({ value, label: value }));
+
+/** A choice field's options, read in the language of the moment. */
+export function choiceOptions(field: ChoiceField): readonly Option[] {
+  return choiceOptionsNow()[field];
+}
+
+const choiceOptionsNow = (): Record<ChoiceField, readonly Option[]> => ({
   religions: toOptions(RELIGIONS),
   religious: toOptions(RELIGIOUS_LEVELS),
   smoking: toOptions(HABIT_FREQUENCIES),
   drinking: toOptions(HABIT_FREQUENCIES),
-  food: toOptions(PROFILE_FOODS, (value) => (value === 'NON_VEGETARIAN' ? 'Non-Vegetarian' : formatEnum(value))),
-  incomeSlabs: INCOME_SLABS.map((slab) => ({ value: slab.value, label: slab.label })),
+  food: toOptions(PROFILE_FOODS, (value) => (value === 'NON_VEGETARIAN' ? t`Non-Vegetarian` : formatEnum(value))),
+  incomeSlabs: toOptions(INCOME_SLAB_VALUES, (slab) => wordsOf(INCOME_SLAB_WORDS, slab)),
   languages: toOptions(ALL_LANGUAGES),
-  maritalStatuses: MARITAL_STATUSES.map((value) => ({ value, label: MARITAL_STATUS_LABELS[value] })),
+  maritalStatuses: toOptions(MARITAL_STATUSES, (value) => wordsOf(MARITAL_STATUS_WORDS, value)),
   motherTongues: toOptions(ONBOARDING_LANGUAGES),
-  communities: [...new Set(Object.values(COMMUNITIES).flat())]
-    .sort((a, b) => a.localeCompare(b))
-    .map((value) => ({ value, label: value })),
-  manglik: toOptions(MANGLIK, (value) => (value === 'DONT_KNOW' ? "Don't know" : formatEnum(value))),
-};
+  communities: COMMUNITY_OPTIONS,
+  manglik: toOptions(MANGLIK, (value) => (value === 'DONT_KNOW' ? t`Don't know` : formatEnum(value))),
+});
 
-export const EDUCATION_OPTIONS: readonly Option[] = EDUCATION_LEVELS.map((level) => ({
-  value: level,
-  label: `${EDUCATION_LEVEL_LABELS[level]} or higher`,
-}));
+/** 'Bachelor's degree or higher', in the member's language. */
+function orHigher(level: EducationLevel): string {
+  const education = wordsOf(EDUCATION_LEVEL_WORDS, level);
+  return t`${education} or higher`;
+}
+
+export function educationOptions(): readonly Option[] {
+  return EDUCATION_LEVELS.map((level) => ({ value: level, label: orHigher(level) }));
+}
 
 /** Heights offered, 4'0" to 7'0"; a saved height outside them is added so it is never lost. */
 export function heightOptions(extra: readonly string[] = []): Option[] {
@@ -84,7 +102,7 @@ export function heightOptions(extra: readonly string[] = []): Option[] {
   return [...inches].sort((a, b) => a - b).map((h) => ({ value: String(h), label: formatHeight(h) }));
 }
 
-const CHOICE_FIELDS = Object.keys(CHOICE_OPTIONS) as ChoiceField[];
+const CHOICE_FIELDS = Object.keys(choiceOptionsNow()) as ChoiceField[];
 const numberText = (value: number | undefined) => (value === undefined ? '' : String(value));
 
 export function toValues(prefs: PartnerPreferences): PreferenceValues {
@@ -111,24 +129,38 @@ const places = (text: string) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
+/** What a range field says when it is half given, not whole numbers, out of bounds or upside down. */
+const RANGE_PROBLEMS = {
+  age: {
+    half: () => t`Please give both the lowest and the highest age.`,
+    whole: () => t`Please give the age in whole numbers.`,
+    bounds: (low: number, high: number) => t`The age must be between ${low} and ${high}.`,
+    order: () => t`The lowest age must not be above the highest.`,
+  },
+  height: {
+    half: () => t`Please give both the lowest and the highest height.`,
+    whole: () => t`Please give the height in whole numbers.`,
+    bounds: (low: number, high: number) => t`The height must be between ${low} and ${high}.`,
+    order: () => t`The lowest height must not be above the highest.`,
+  },
+} as const;
+
 function range(
-  label: string,
+  kind: keyof typeof RANGE_PROBLEMS,
   minText: string,
   maxText: string,
   bounds?: { min: number; max: number },
 ): { ok: true; value?: { min: number; max: number } } | { ok: false; message: string } {
+  const problems = RANGE_PROBLEMS[kind];
   if (minText.trim() === '' && maxText.trim() === '') return { ok: true };
-  if (minText.trim() === '' || maxText.trim() === '') {
-    return { ok: false, message: `Please give both the lowest and the highest ${label}.` };
-  }
+  if (minText.trim() === '' || maxText.trim() === '') return { ok: false, message: problems.half() };
   const min = Number(minText);
   const max = Number(maxText);
-  if (!Number.isInteger(min) || !Number.isInteger(max))
-    return { ok: false, message: `Please give the ${label} in whole numbers.` };
+  if (!Number.isInteger(min) || !Number.isInteger(max)) return { ok: false, message: problems.whole() };
   if (bounds && (min < bounds.min || max > bounds.max || min > bounds.max || max < bounds.min)) {
-    return { ok: false, message: `The ${label} must be between ${bounds.min} and ${bounds.max}.` };
+    return { ok: false, message: problems.bounds(bounds.min, bounds.max) };
   }
-  if (min > max) return { ok: false, message: `The lowest ${label} must not be above the highest.` };
+  if (min > max) return { ok: false, message: problems.order() };
   return { ok: true, value: { min, max } };
 }
 
@@ -158,7 +190,7 @@ export function fromValues(
     if (prefs[field] === undefined) {
       return {
         ok: false,
-        message: `${PREFERENCE_FIELD_LABELS[field]} is marked a dealbreaker but has no preference set.`,
+        message: dealbreakerWithout(field),
       };
     }
   }
@@ -166,28 +198,44 @@ export function fromValues(
   return { ok: true, preferences: prefs };
 }
 
-const NO_PREFERENCE = 'No preference';
+function dealbreakerWithout(field: PreferenceField): string {
+  const label = wordsOf(PREFERENCE_FIELD_WORDS, field);
+  return t`${label} is marked a dealbreaker but has no preference set.`;
+}
+
+const noPreference = () => t`No preference`;
 
 /** What the read-only list shows for each field. */
 export function describeField(prefs: PartnerPreferences, field: PreferenceField): string {
   switch (field) {
     case 'ageRange':
-      return prefs.ageRange ? `${prefs.ageRange.min} to ${prefs.ageRange.max} years` : NO_PREFERENCE;
+      if (!prefs.ageRange) return noPreference();
+      {
+        const { min, max } = prefs.ageRange;
+        return t`${min} to ${max} years`;
+      }
     case 'heightRange':
-      return prefs.heightRange
-        ? `${formatHeight(prefs.heightRange.min)} to ${formatHeight(prefs.heightRange.max)}`
-        : NO_PREFERENCE;
+      if (!prefs.heightRange) return noPreference();
+      {
+        const lowest = formatHeight(prefs.heightRange.min);
+        const highest = formatHeight(prefs.heightRange.max);
+        return t`${lowest} to ${highest}`;
+      }
     case 'minEducation':
-      return prefs.minEducation ? `${EDUCATION_LEVEL_LABELS[prefs.minEducation]} or higher` : NO_PREFERENCE;
+      return prefs.minEducation ? orHigher(prefs.minEducation) : noPreference();
     case 'minGuna':
-      return prefs.minGuna === undefined ? NO_PREFERENCE : `${prefs.minGuna} of 36 or more`;
+      if (prefs.minGuna === undefined) return noPreference();
+      {
+        const least = prefs.minGuna;
+        return t`${least} of 36 or more`;
+      }
     case 'countries':
     case 'cities':
-      return prefs[field]?.join(', ') || NO_PREFERENCE;
+      return prefs[field]?.join(', ') || noPreference();
     default: {
       const chosen = prefs[field] ?? [];
-      if (chosen.length === 0) return NO_PREFERENCE;
-      const labels = CHOICE_OPTIONS[field];
+      if (chosen.length === 0) return noPreference();
+      const labels = choiceOptions(field);
       return chosen.map((value) => labels.find((o) => o.value === value)?.label ?? value).join(', ');
     }
   }

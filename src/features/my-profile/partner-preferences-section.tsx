@@ -1,6 +1,10 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Form } from 'react-bootstrap';
-import { PREFERENCE_FIELDS, PREFERENCE_FIELD_LABELS } from '../../../contract/enums';
+import { PREFERENCE_FIELDS } from '../../../contract/enums';
+import { wordsOf } from '../../lib/format';
+import { PREFERENCE_FIELD_WORDS } from '../../lib/value-words';
 import type {
   PartnerPool,
   PartnerPreferences,
@@ -10,15 +14,18 @@ import { getPartnerPool, getPartnerPreferences, savePartnerPreferences } from '.
 import { PoolAdvice } from '../../components/pool-advice';
 import { useAsync } from '../../lib/use-async';
 import { runCall, useCall } from '../../lib/use-call';
-import { SECTION_UPDATE_ERROR, sectionUpdated, sectionUpdateFallback } from './messages';
+import { sectionUpdated, sectionUpdateFallback, MY_PROFILE_MESSAGES as MESSAGES } from './messages';
 import { PartnerPreferencesEditor } from './partner-preferences-fields';
 import { describeField, fromValues, toValues, type PreferenceValues } from './partner-preferences-form';
 
-const TITLE = 'Partner Preferences';
 const LOAD_MESSAGES = {
-  fallback: 'Failed to load your partner preferences.',
-  exception: 'An error occurred while loading your partner preferences.',
-} as const;
+  get fallback() {
+    return t`Failed to load your partner preferences.`;
+  },
+  get exception() {
+    return t`An error occurred while loading your partner preferences.`;
+  },
+};
 
 /** The preferences, and the pool they leave when any dealbreaker is set (else everyone fits, nothing to say). */
 async function load(signal: AbortSignal): Promise<{ preferences: PartnerPreferences; pool: PartnerPool | null }> {
@@ -35,6 +42,9 @@ async function load(signal: AbortSignal): Promise<{ preferences: PartnerPreferen
  * when few do, what widening would add.
  */
 export function PartnerPreferencesSection() {
+  // Re-renders the section when the member changes language.
+  useLingui();
+  const title = t`Partner Preferences`;
   const loaded = useAsync(load, []);
   const [saved, setSaved] = useState<PartnerPreferencesSaved | null>(null);
   const [values, setValues] = useState<PreferenceValues | null>(null);
@@ -64,7 +74,11 @@ export function PartnerPreferencesSection() {
     setProblem(null);
     await saving.run(
       () => savePartnerPreferences(checked.preferences),
-      { success: sectionUpdated(TITLE), fallback: sectionUpdateFallback(TITLE), exception: SECTION_UPDATE_ERROR },
+      {
+        success: sectionUpdated(title),
+        fallback: sectionUpdateFallback(title),
+        exception: MESSAGES.SECTION_UPDATE_ERROR,
+      },
       {
         onSuccess: (data) => {
           setSaved(data);
@@ -81,7 +95,7 @@ export function PartnerPreferencesSection() {
 
   let body: React.ReactNode;
   // Plain text, not a second spinner: the page's own spinner is what says the page is loading.
-  if (loaded.status === 'loading' && !saved) body = <p className="mb-0 text-body-secondary">Loading...</p>;
+  if (loaded.status === 'loading' && !saved) body = <p className="mb-0 text-body-secondary">{t`Loading...`}</p>;
   else if (!current) body = <p className="mb-0 text-body-secondary">{LOAD_MESSAGES.fallback}</p>;
   else if (editing) {
     body = (
@@ -95,10 +109,10 @@ export function PartnerPreferencesSection() {
         <div className="d-flex gap-2 mt-3">
           <Button type="submit" variant="primary" disabled={saving.busy}>
             {saving.busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-            {saving.busy ? 'Saving...' : 'Save'}
+            {saving.busy ? t`Saving...` : t`Save`}
           </Button>
           <Button type="button" variant="outline-secondary" disabled={saving.busy} onClick={cancel}>
-            Cancel
+            {t`Cancel`}
           </Button>
         </div>
       </Form>
@@ -108,17 +122,16 @@ export function PartnerPreferencesSection() {
     body = (
       <>
         <p className="small text-body-secondary">
-          Only you see these. Dealbreakers are strict: we never suggest someone outside them, nor suggest you to someone
-          whose dealbreakers you are outside. Other wishes guide your suggestions as we learn what you like.
+          {t`Only you see these. Dealbreakers are strict: we never suggest someone outside them, nor suggest you to someone whose dealbreakers you are outside. Other wishes guide your suggestions as we learn what you like.`}
         </p>
         <dl className="row mb-3">
           {PREFERENCE_FIELDS.map((field) => (
             <div key={field} className="col-12 col-md-6 mb-2">
-              <dt className="small text-body-secondary fw-normal">{PREFERENCE_FIELD_LABELS[field]}</dt>
+              <dt className="small text-body-secondary fw-normal">{wordsOf(PREFERENCE_FIELD_WORDS, field)}</dt>
               <dd className="mb-0 text-break">
                 {describeField(prefs, field)}
                 {prefs.dealbreakers?.includes(field) && (
-                  <span className="badge text-bg-secondary ms-2">Dealbreaker</span>
+                  <span className="badge text-bg-secondary ms-2">{t`Dealbreaker`}</span>
                 )}
               </dd>
             </div>
@@ -133,16 +146,16 @@ export function PartnerPreferencesSection() {
     <Card as="section" id="partner-preferences" aria-labelledby={headingId} className="mb-4 shadow-sm">
       <Card.Header className="d-flex align-items-center justify-content-between">
         <h2 id={headingId} className="h5 mb-0">
-          {TITLE}
+          {title}
         </h2>
         {!editing && current && (
           <Button
             variant="outline-primary"
             size="sm"
-            aria-label={`Edit ${TITLE}`}
+            aria-label={t`Edit ${title}`}
             onClick={() => setValues(toValues(current.preferences))}
           >
-            Edit
+            {t`Edit`}
           </Button>
         )}
       </Card.Header>

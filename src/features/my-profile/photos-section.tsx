@@ -1,20 +1,14 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Button, Card, Col, Form, Row } from 'react-bootstrap';
 import { MAX_PHOTOS } from '../../../contract/enums';
 import { deleteProfileImage, uploadProfileImages } from '../../api/profile';
-import { NOT_UPLOADED } from '../../lib/format';
+import { notUploaded } from '../../lib/format';
 import { encodeFormData } from '../../lib/multipart';
 import { notifyError } from '../../lib/notify';
 import { useCall } from '../../lib/use-call';
-import {
-  CONFIRM_DELETE_PHOTO,
-  PHOTO_DELETE_ERROR,
-  PHOTO_DELETE_FALLBACK,
-  PHOTO_DELETED,
-  PHOTOS_UPLOAD_ERROR,
-  PHOTOS_UPLOAD_FALLBACK,
-  PHOTOS_UPLOADED,
-} from './messages';
+import { MY_PROFILE_MESSAGES as MESSAGES } from './messages';
 import { PHOTO_UPLOAD_FIELDS, validatePhotoSelection, validatePhotoUpload } from './photo-rules';
 
 interface PhotosSectionProps {
@@ -37,6 +31,8 @@ function revoke(previews: readonly Preview[]) {
 
 /** Spec 2: existing photos with delete, a picker for several images with previews, and Upload Photos. */
 export function PhotosSection({ images, onChanged }: PhotosSectionProps) {
+  // Re-renders the section when the member changes language.
+  useLingui();
   const [selection, setSelection] = useState<Preview[]>([]);
   // One call at a time: the upload, or the delete of the photo at a URL.
   const photos = useCall<string | typeof UPLOAD>();
@@ -77,7 +73,11 @@ export function PhotosSection({ images, onChanged }: PhotosSectionProps) {
     }
     await photos.run(
       () => uploadProfileImages(encodeFormData(PHOTO_UPLOAD_FIELDS, { image: files })),
-      { success: PHOTOS_UPLOADED, fallback: PHOTOS_UPLOAD_FALLBACK, exception: PHOTOS_UPLOAD_ERROR },
+      {
+        success: MESSAGES.PHOTOS_UPLOADED,
+        fallback: MESSAGES.PHOTOS_UPLOAD_FALLBACK,
+        exception: MESSAGES.PHOTOS_UPLOAD_ERROR,
+      },
       {
         key: UPLOAD,
         onSuccess: async () => {
@@ -89,10 +89,14 @@ export function PhotosSection({ images, onChanged }: PhotosSectionProps) {
   }
 
   async function remove(url: string) {
-    if (photos.busy || !window.confirm(CONFIRM_DELETE_PHOTO)) return;
+    if (photos.busy || !window.confirm(MESSAGES.CONFIRM_DELETE_PHOTO)) return;
     await photos.run(
       () => deleteProfileImage(url),
-      { success: PHOTO_DELETED, fallback: PHOTO_DELETE_FALLBACK, exception: PHOTO_DELETE_ERROR },
+      {
+        success: MESSAGES.PHOTO_DELETED,
+        fallback: MESSAGES.PHOTO_DELETE_FALLBACK,
+        exception: MESSAGES.PHOTO_DELETE_ERROR,
+      },
       { key: url, onSuccess: onChanged },
     );
   }
@@ -105,54 +109,61 @@ export function PhotosSection({ images, onChanged }: PhotosSectionProps) {
     <Card as="section" aria-labelledby="photos-title" className="mb-4 shadow-sm">
       <Card.Header>
         <h2 id="photos-title" className="h5 mb-0">
-          Photos
+          {t`Photos`}
         </h2>
       </Card.Header>
       <Card.Body>
         {images.length === 0 ? (
-          <p className="text-muted">{NOT_UPLOADED}</p>
+          <p className="text-muted">{notUploaded()}</p>
         ) : (
           <Row xs={2} sm={3} md={4} className="g-3 mb-3">
-            {images.map((image, index) => (
-              <Col key={image.url}>
-                <div className="d-flex flex-column gap-2">
-                  <img
-                    src={image.url}
-                    alt={`Uploaded ${index + 1} of ${images.length}`}
-                    className="rounded w-100 object-fit-cover"
-                    style={{ aspectRatio: '1 / 1' }}
-                  />
-                  <Button
-                    variant="outline-danger"
-                    size="sm"
-                    aria-label={`Delete photo ${index + 1}`}
-                    disabled={locked}
-                    onClick={() => void remove(image.url)}
-                  >
-                    {deleting === image.url ? 'Deleting...' : 'Delete'}
-                  </Button>
-                </div>
-              </Col>
-            ))}
+            {images.map((image, index) => {
+              const number = index + 1;
+              const count = images.length;
+              return (
+                <Col key={image.url}>
+                  <div className="d-flex flex-column gap-2">
+                    <img
+                      src={image.url}
+                      alt={t`Uploaded ${number} of ${count}`}
+                      className="rounded w-100 object-fit-cover"
+                      style={{ aspectRatio: '1 / 1' }}
+                    />
+                    <Button
+                      variant="outline-danger"
+                      size="sm"
+                      aria-label={t`Delete photo ${number}`}
+                      disabled={locked}
+                      onClick={() => void remove(image.url)}
+                    >
+                      {deleting === image.url ? t`Deleting...` : t`Delete`}
+                    </Button>
+                  </div>
+                </Col>
+              );
+            })}
           </Row>
         )}
         <Form.Group controlId="photo-picker" className="mb-3">
-          <Form.Label>Choose Photos</Form.Label>
+          <Form.Label>{t`Choose Photos`}</Form.Label>
           <Form.Control type="file" multiple accept="image/*" disabled={locked} onChange={pick} />
-          <Form.Text>Up to {MAX_PHOTOS} images, each under 5MB.</Form.Text>
+          <Form.Text>{t`Up to ${MAX_PHOTOS} images, each under 5MB.`}</Form.Text>
         </Form.Group>
         {selection.length > 0 && (
-          <Row xs={3} sm={4} md={6} className="g-2 mb-3 ps-0" aria-label="Selected photos" as="ul">
-            {selection.map((preview) => (
-              <Col key={preview.url} as="li" className="list-unstyled">
-                <img src={preview.url} alt={`Preview of ${preview.file.name}`} className="img-thumbnail" />
-              </Col>
-            ))}
+          <Row xs={3} sm={4} md={6} className="g-2 mb-3 ps-0" aria-label={t`Selected photos`} as="ul">
+            {selection.map((preview) => {
+              const fileName = preview.file.name;
+              return (
+                <Col key={preview.url} as="li" className="list-unstyled">
+                  <img src={preview.url} alt={t`Preview of ${fileName}`} className="img-thumbnail" />
+                </Col>
+              );
+            })}
           </Row>
         )}
         <Button variant="primary" disabled={locked} onClick={() => void upload()}>
           {uploading && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-          {uploading ? 'Uploading...' : 'Upload Photos'}
+          {uploading ? t`Uploading...` : t`Upload Photos`}
         </Button>
       </Card.Body>
     </Card>

@@ -1,27 +1,17 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Form } from 'react-bootstrap';
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Form } from 'react-bootstrap';
 import { PHOTO_PRIVACY_MODES } from '../../../contract/privacy';
 import type { PrivacySettings } from '../../../contract/schemas/privacy';
 import { getPrivacy, savePrivacy } from '../../api/privacy';
-import { useAsync } from '../../lib/use-async';
-import { runCall, useCall } from '../../lib/use-call';
-import {
-  PAUSE_HINT,
-  PAUSE_LABEL,
-  PHOTO_MODE_TEXTS,
-  PRIVACY_LOAD_FAILED,
-  PRIVACY_TITLE,
-  RECORD_VISITS_HINT,
-  RECORD_VISITS_LABEL,
-  SECTION_UPDATE_ERROR,
-  sectionUpdated,
-  sectionUpdateFallback,
-} from './messages';
+import { runCall } from '../../lib/use-call';
+import { PHOTO_MODE_TEXTS, MY_PROFILE_MESSAGES as MESSAGES } from './messages';
+import { SettingsSection } from './settings-section';
 
 async function loadPrivacy(signal: AbortSignal): Promise<PrivacySettings> {
-  const outcome = await runCall(() => getPrivacy(signal), { notice: 'log', exception: PRIVACY_LOAD_FAILED });
+  const outcome = await runCall(() => getPrivacy(signal), { notice: 'log', exception: MESSAGES.PRIVACY_LOAD_FAILED });
   if (outcome.ok) return outcome.data;
-  throw new Error(PRIVACY_LOAD_FAILED);
+  throw new Error(MESSAGES.PRIVACY_LOAD_FAILED);
 }
 
 /**
@@ -29,139 +19,89 @@ async function loadPrivacy(signal: AbortSignal): Promise<PrivacySettings> {
  * ways, in the page's section pattern (read-only until Edit, then Save and Cancel).
  */
 export function PrivacySection() {
-  const loaded = useAsync(loadPrivacy, []);
-  const [saved, setSaved] = useState<PrivacySettings | null>(null);
-  const [draft, setDraft] = useState<PrivacySettings | null>(null);
-  const saving = useCall();
-  const settings = saved ?? loaded.data;
-  const headingId = 'privacy-title';
-
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!draft || saving.busy) return;
-    await saving.run(
-      () => savePrivacy(draft),
-      {
-        success: sectionUpdated(PRIVACY_TITLE),
-        fallback: sectionUpdateFallback(PRIVACY_TITLE),
-        exception: SECTION_UPDATE_ERROR,
-      },
-      {
-        onSuccess: (data) => {
-          setSaved(data);
-          setDraft(null);
-        },
-      },
-    );
-  }
-
+  // Re-renders the section when the member changes language.
+  useLingui();
   return (
-    <Card as="section" aria-labelledby={headingId} className="mb-4 shadow-sm">
-      <Card.Header className="d-flex align-items-center justify-content-between">
-        <h2 id={headingId} className="h5 mb-0">
-          {PRIVACY_TITLE}
-        </h2>
-        {settings && !draft && (
-          <Button
-            variant="outline-primary"
-            size="sm"
-            aria-label={`Edit ${PRIVACY_TITLE}`}
-            onClick={() => setDraft({ ...settings })}
-          >
-            Edit
-          </Button>
-        )}
-      </Card.Header>
-      <Card.Body>
-        {loaded.status === 'loading' && !settings && (
-          <p className="text-body-secondary mb-0">Loading privacy settings...</p>
-        )}
-        {loaded.status === 'error' && !settings && (
-          <Alert variant="danger" className="mb-0">
-            {PRIVACY_LOAD_FAILED}
-          </Alert>
-        )}
-        {settings && draft && (
-          <Form noValidate onSubmit={save} aria-label="Privacy settings">
-            <fieldset disabled={saving.busy} className="mb-3">
-              <legend className="h6">Who sees my photos</legend>
-              {PHOTO_PRIVACY_MODES.map((mode) => (
-                <Form.Check
-                  key={mode}
-                  type="radio"
-                  name="photo-privacy"
-                  id={`photo-privacy-${mode}`}
-                  className="mb-2"
-                  label={
-                    <>
-                      {PHOTO_MODE_TEXTS[mode].label}
-                      <span className="d-block small text-body-secondary">{PHOTO_MODE_TEXTS[mode].hint}</span>
-                    </>
-                  }
-                  checked={draft.photos === mode}
-                  onChange={() => setDraft({ ...draft, photos: mode })}
-                />
-              ))}
-            </fieldset>
-            <fieldset disabled={saving.busy}>
-              <legend className="h6">Visibility</legend>
+    <SettingsSection<PrivacySettings, PrivacySettings>
+      title={MESSAGES.PRIVACY_TITLE}
+      headingId="privacy-title"
+      load={loadPrivacy}
+      loadingText={t`Loading privacy settings...`}
+      loadFailed={MESSAGES.PRIVACY_LOAD_FAILED}
+      formLabel={t`Privacy settings`}
+      toDraft={(settings) => ({ ...settings })}
+      save={savePrivacy}
+      fields={(draft, setDraft, busy) => (
+        <>
+          <fieldset disabled={busy} className="mb-3">
+            <legend className="h6">{t`Who sees my photos`}</legend>
+            {PHOTO_PRIVACY_MODES.map((mode) => (
               <Form.Check
-                type="switch"
-                role="switch"
-                id="privacy-hidden"
+                key={mode}
+                type="radio"
+                name="photo-privacy"
+                id={`photo-privacy-${mode}`}
                 className="mb-2"
                 label={
                   <>
-                    {PAUSE_LABEL}
-                    <span className="d-block small text-body-secondary">{PAUSE_HINT}</span>
+                    {PHOTO_MODE_TEXTS[mode].label}
+                    <span className="d-block small text-body-secondary">{PHOTO_MODE_TEXTS[mode].hint}</span>
                   </>
                 }
-                checked={draft.hidden}
-                onChange={(event) => setDraft({ ...draft, hidden: event.target.checked })}
+                checked={draft.photos === mode}
+                onChange={() => setDraft({ ...draft, photos: mode })}
               />
-              <Form.Check
-                type="switch"
-                role="switch"
-                id="privacy-record-visits"
-                className="mb-2"
-                label={
-                  <>
-                    {RECORD_VISITS_LABEL}
-                    <span className="d-block small text-body-secondary">{RECORD_VISITS_HINT}</span>
-                  </>
-                }
-                checked={draft.recordVisits}
-                onChange={(event) => setDraft({ ...draft, recordVisits: event.target.checked })}
-              />
-            </fieldset>
-            <div className="d-flex gap-2 mt-3">
-              <Button type="submit" variant="primary" disabled={saving.busy}>
-                {saving.busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-                {saving.busy ? 'Saving...' : 'Save'}
-              </Button>
-              <Button type="button" variant="outline-secondary" disabled={saving.busy} onClick={() => setDraft(null)}>
-                Cancel
-              </Button>
-            </div>
-          </Form>
-        )}
-        {settings && !draft && (
-          <dl className="row mb-0">
-            <div className="col-12 col-md-4 mb-2">
-              <dt className="small text-muted fw-normal">Who sees my photos</dt>
-              <dd className="mb-0">{PHOTO_MODE_TEXTS[settings.photos].label}</dd>
-            </div>
-            <div className="col-12 col-md-4 mb-2">
-              <dt className="small text-muted fw-normal">Profile paused</dt>
-              <dd className="mb-0">{settings.hidden ? 'Yes' : 'No'}</dd>
-            </div>
-            <div className="col-12 col-md-4 mb-2">
-              <dt className="small text-muted fw-normal">Visits recorded</dt>
-              <dd className="mb-0">{settings.recordVisits ? 'On' : 'Off'}</dd>
-            </div>
-          </dl>
-        )}
-      </Card.Body>
-    </Card>
+            ))}
+          </fieldset>
+          <fieldset disabled={busy}>
+            <legend className="h6">{t`Visibility`}</legend>
+            <Form.Check
+              type="switch"
+              role="switch"
+              id="privacy-hidden"
+              className="mb-2"
+              label={
+                <>
+                  {MESSAGES.PAUSE_LABEL}
+                  <span className="d-block small text-body-secondary">{MESSAGES.PAUSE_HINT}</span>
+                </>
+              }
+              checked={draft.hidden}
+              onChange={(event) => setDraft({ ...draft, hidden: event.target.checked })}
+            />
+            <Form.Check
+              type="switch"
+              role="switch"
+              id="privacy-record-visits"
+              className="mb-2"
+              label={
+                <>
+                  {MESSAGES.RECORD_VISITS_LABEL}
+                  <span className="d-block small text-body-secondary">{MESSAGES.RECORD_VISITS_HINT}</span>
+                </>
+              }
+              checked={draft.recordVisits}
+              onChange={(event) => setDraft({ ...draft, recordVisits: event.target.checked })}
+            />
+          </fieldset>
+        </>
+      )}
+      summary={(settings) => (
+        <>
+          <div className="col-12 col-md-4 mb-2">
+            <dt className="small text-muted fw-normal">{t`Who sees my photos`}</dt>
+            <dd className="mb-0">{PHOTO_MODE_TEXTS[settings.photos].label}</dd>
+          </div>
+          <div className="col-12 col-md-4 mb-2">
+            <dt className="small text-muted fw-normal">{t`Profile paused`}</dt>
+            <dd className="mb-0">{settings.hidden ? t`Yes` : t`No`}</dd>
+          </div>
+          <div className="col-12 col-md-4 mb-2">
+            <dt className="small text-muted fw-normal">{t`Visits recorded`}</dt>
+            <dd className="mb-0">{settings.recordVisits ? t`On` : t`Off`}</dd>
+          </div>
+        </>
+      )}
+    />
   );
 }

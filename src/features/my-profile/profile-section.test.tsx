@@ -271,11 +271,16 @@ const aboutMe: SectionCase = {
 const DEGREE_FILE = imageFile('degree.png', 16);
 const INCOME_FILE = imageFile('income.jpg', 32, 'image/jpeg');
 
-async function chooseDegree(user: UserEvent, degree: string) {
-  const input = form('Professional Details').getByLabelText('Highest Degree');
+/** Types into a searchable list of Professional Details and picks the option. */
+async function chooseFromList(user: UserEvent, label: string, choice: string) {
+  const input = form('Professional Details').getByLabelText(label);
   await user.click(input);
-  await user.type(input, degree);
-  await user.click(await screen.findByRole('option', { name: degree }));
+  await user.type(input, choice);
+  await user.click(await screen.findByRole('option', { name: choice }));
+}
+
+async function chooseDegree(user: UserEvent, degree: string) {
+  await chooseFromList(user, 'Highest Degree', degree);
 }
 
 const professional: SectionCase = {
@@ -284,6 +289,7 @@ const professional: SectionCase = {
   readOnly: [
     ['Highest Degree', 'BArch'],
     ['College / Institution', 'Malaviya National Institute of Technology'],
+    ['Profession', 'Architect at Heritage Studio'],
     ['Current Workplace', 'Heritage Studio'],
     ['Income Slab', '10-20 LPA'],
     ['Degree Certificate', 'Not Uploaded'],
@@ -292,6 +298,7 @@ const professional: SectionCase = {
   sparse: [
     ['Highest Degree', 'Not Specified'],
     ['College / Institution', 'Not Specified'],
+    ['Profession', 'Not Specified'],
     ['Current Workplace', 'Not Specified'],
     // Spec 3: no min and no max reads as No Income.
     ['Income Slab', 'No Income'],
@@ -307,6 +314,7 @@ const professional: SectionCase = {
     const f = within(region('Professional Details'));
     await chooseDegree(user, 'MBA');
     await retype(user, f.getByLabelText('College / Institution'), 'IIM Ahmedabad');
+    await chooseFromList(user, 'Occupation', 'Business Analyst');
     await user.selectOptions(f.getByLabelText('Income Slab'), '20-50 LPA');
     await user.upload(f.getByLabelText('Degree Certificate'), DEGREE_FILE);
     await user.upload(f.getByLabelText('Income Proof'), INCOME_FILE);
@@ -317,6 +325,7 @@ const professional: SectionCase = {
     expect(request.form).toEqual({
       degree: ['MBA'],
       college: ['IIM Ahmedabad'],
+      occupation: ['Business Analyst'],
       workplace: ['Heritage Studio'],
       incomeSlab: ['20_50_LPA'],
       degreeFile: [{ name: 'degree.png', type: 'image/png', size: 16 }],
@@ -556,6 +565,7 @@ describe('own profile sections: field rules and encodings', () => {
     expect(requestsTo('PUT', '/profile/profession')[0].form).toEqual({
       degree: [''],
       college: ['Malaviya National Institute of Technology'],
+      occupation: ['Architect'],
       workplace: ['Heritage Studio'],
       incomeSlab: ['NO_INCOME'],
     });

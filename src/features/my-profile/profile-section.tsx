@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
 import { Button, Card, Col, Form, Row } from 'react-bootstrap';
 import type { OwnProfile } from '../../../contract/schemas/profile';
@@ -6,7 +8,7 @@ import { notifyError } from '../../lib/notify';
 import { useCall } from '../../lib/use-call';
 import { validateSection } from './fields';
 import { FieldInput } from './field-input';
-import { SECTION_UPDATE_ERROR, sectionUpdated, sectionUpdateFallback } from './messages';
+import { sectionUpdated, sectionUpdateFallback, MY_PROFILE_MESSAGES as MESSAGES } from './messages';
 import type { SectionConfig } from './sections';
 
 interface ProfileSectionProps {
@@ -22,10 +24,13 @@ interface ProfileSectionProps {
  * (src/lib/multipart.ts) and calls the section's save function.
  */
 export function ProfileSection({ section, profile, onSaved }: ProfileSectionProps) {
+  // Re-renders the section, its labels and values too, when the member changes language.
+  useLingui();
   const [values, setValues] = useState<FieldValues | null>(null);
   const saving = useCall();
   const editing = values !== null;
   const headingId = `${section.id}-title`;
+  const title = section.title;
 
   function setField(key: string, value: FieldValue) {
     setValues((current) => (current ? { ...current, [key]: value } : current));
@@ -44,7 +49,7 @@ export function ProfileSection({ section, profile, onSaved }: ProfileSectionProp
       {
         success: sectionUpdated(section.title),
         fallback: sectionUpdateFallback(section.title),
-        exception: SECTION_UPDATE_ERROR,
+        exception: MESSAGES.SECTION_UPDATE_ERROR,
       },
       {
         // The form stays locked until the page shows what was saved.
@@ -66,10 +71,10 @@ export function ProfileSection({ section, profile, onSaved }: ProfileSectionProp
           <Button
             variant="outline-primary"
             size="sm"
-            aria-label={`Edit ${section.title}`}
+            aria-label={t`Edit ${title}`}
             onClick={() => setValues(section.initialValues(profile))}
           >
-            Edit
+            {t`Edit`}
           </Button>
         )}
       </Card.Header>
@@ -92,10 +97,10 @@ export function ProfileSection({ section, profile, onSaved }: ProfileSectionProp
             <div className="d-flex gap-2 mt-3">
               <Button type="submit" variant="primary" disabled={saving.busy}>
                 {saving.busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-                {saving.busy ? 'Saving...' : 'Save'}
+                {saving.busy ? t`Saving...` : t`Save`}
               </Button>
               <Button type="button" variant="outline-secondary" disabled={saving.busy} onClick={() => setValues(null)}>
-                Cancel
+                {t`Cancel`}
               </Button>
             </div>
           </Form>

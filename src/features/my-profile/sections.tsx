@@ -1,9 +1,10 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import {
   FATHERS_OCCUPATIONS,
   GENDERS,
   HABIT_FREQUENCIES,
-  INCOME_SLABS,
+  INCOME_SLAB_VALUES,
   MOTHERS_OCCUPATIONS,
   PETS,
   PROFILE_DEGREES,
@@ -20,6 +21,7 @@ import type {
   OwnProfile,
   PersonalDetailsRequest,
 } from '../../../contract/schemas/profile';
+import { OCCUPATIONS } from '../../../contract/occupations';
 import type { ApiResult } from '../../api/client';
 import {
   saveProfileProfession,
@@ -35,9 +37,12 @@ import {
   formatList,
   formatText,
   formatWeight,
-  NOT_UPLOADED,
+  notUploaded,
   toOptions,
+  wordsOf,
 } from '../../lib/format';
+import { formatProfession } from '../../lib/format-profession';
+import { INCOME_SLAB_WORDS } from '../../lib/value-words';
 import type { EncodedBody, FieldValues } from '../../lib/multipart';
 import { aboutMeRule, optionLabel, type FieldConfig, type Option } from './fields';
 
@@ -60,19 +65,21 @@ export interface SectionConfig {
   save: (body: EncodedBody) => Promise<ApiResult<unknown>>;
 }
 
-const GENDER_OPTIONS = toOptions(GENDERS);
-const HABIT_OPTIONS = toOptions(HABIT_FREQUENCIES);
-const FOOD_OPTIONS: readonly Option[] = toOptions(PROFILE_FOODS, (value) =>
-  value === 'NON_VEGETARIAN' ? 'Non-Vegetarian' : formatEnum(value),
-);
-const RELIGION_OPTIONS = toOptions(RELIGIONS);
-const RELIGIOUS_OPTIONS = toOptions(RELIGIOUS_LEVELS);
-const PETS_OPTIONS = toOptions(PETS);
-const FATHERS_OPTIONS = toOptions(FATHERS_OCCUPATIONS);
-const MOTHERS_OPTIONS = toOptions(MOTHERS_OCCUPATIONS);
-const LANGUAGE_OPTIONS = toOptions(PROFILE_LANGUAGES);
+/** Each select's options, read in the language of the moment. */
+const genderOptions = () => toOptions(GENDERS);
+const habitOptions = () => toOptions(HABIT_FREQUENCIES);
+const foodOptions = (): readonly Option[] =>
+  toOptions(PROFILE_FOODS, (value) => (value === 'NON_VEGETARIAN' ? t`Non-Vegetarian` : formatEnum(value)));
+const religionOptions = () => toOptions(RELIGIONS);
+const religiousOptions = () => toOptions(RELIGIOUS_LEVELS);
+const petsOptions = () => toOptions(PETS);
+const fathersOptions = () => toOptions(FATHERS_OCCUPATIONS);
+const mothersOptions = () => toOptions(MOTHERS_OCCUPATIONS);
+const languageOptions = () => toOptions(PROFILE_LANGUAGES);
 const DEGREE_OPTIONS = toOptions(PROFILE_DEGREES, (value) => value);
-const INCOME_OPTIONS: readonly Option[] = INCOME_SLABS.map((slab) => ({ value: slab.value, label: slab.label }));
+const OCCUPATION_OPTIONS = toOptions(OCCUPATIONS, (value) => value);
+const incomeOptions = (): readonly Option[] =>
+  toOptions(INCOME_SLAB_VALUES, (slab) => wordsOf(INCOME_SLAB_WORDS, slab));
 
 const text = (value: string | null | undefined) => value ?? '';
 const numberText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
@@ -94,7 +101,7 @@ function multipart(call: (form: FormData) => Promise<ApiResult<unknown>>) {
 }
 
 function DocumentLink({ url, label }: { url: string | null | undefined; label: string }) {
-  if (!url) return <>{NOT_UPLOADED}</>;
+  if (!url) return <>{notUploaded()}</>;
   return (
     <a href={url} target="_blank" rel="noreferrer">
       <img src={url} alt={label} className="img-thumbnail" style={{ maxHeight: 96 }} />
@@ -104,15 +111,19 @@ function DocumentLink({ url, label }: { url: string | null | undefined; label: s
 
 export const personalDetails: SectionConfig = {
   id: 'personal-details',
-  title: 'Personal Details',
-  fields: [
-    { key: 'firstName', kind: 'text', label: 'First Name' },
-    { key: 'lastName', kind: 'text', label: 'Last Name' },
-    { key: 'dob', kind: 'date', label: 'Date of Birth' },
-    { key: 'gender', kind: 'select', label: 'Gender', options: GENDER_OPTIONS },
-    { key: 'height', kind: 'number', label: 'Height (inches)', min: 0, step: 1 },
-    { key: 'weight', kind: 'number', label: 'Weight (kg)', min: 0, step: 'any' },
-  ],
+  get title() {
+    return t`Personal Details`;
+  },
+  get fields(): readonly FieldConfig[] {
+    return [
+      { key: 'firstName', kind: 'text', label: t`First Name` },
+      { key: 'lastName', kind: 'text', label: t`Last Name` },
+      { key: 'dob', kind: 'date', label: t`Date of Birth` },
+      { key: 'gender', kind: 'select', label: t`Gender`, options: genderOptions() },
+      { key: 'height', kind: 'number', label: t`Height (inches)`, min: 0, step: 1 },
+      { key: 'weight', kind: 'number', label: t`Weight (kg)`, min: 0, step: 'any' },
+    ];
+  },
   initialValues: (p) => ({
     firstName: p.name.firstName,
     lastName: p.name.lastName,
@@ -122,28 +133,32 @@ export const personalDetails: SectionConfig = {
     weight: numberText(p.basicDetails.weight),
   }),
   rows: (p) => [
-    { label: 'First Name', value: formatText(p.name.firstName) },
-    { label: 'Last Name', value: formatText(p.name.lastName) },
+    { label: t`First Name`, value: formatText(p.name.firstName) },
+    { label: t`Last Name`, value: formatText(p.name.lastName) },
     // The profile as read carries the age, not the date of birth (spec 3).
-    { label: 'Age', value: formatText(p.basicDetails.age) },
-    { label: 'Gender', value: optionLabel(GENDER_OPTIONS, p.basicDetails.gender) },
-    { label: 'Height', value: formatHeight(p.basicDetails.height) },
-    { label: 'Weight', value: formatWeight(p.basicDetails.weight) },
+    { label: t`Age`, value: formatText(p.basicDetails.age) },
+    { label: t`Gender`, value: optionLabel(genderOptions(), p.basicDetails.gender) },
+    { label: t`Height`, value: formatHeight(p.basicDetails.height) },
+    { label: t`Weight`, value: formatWeight(p.basicDetails.weight) },
   ],
   save: json<PersonalDetailsRequest>(updatePersonalDetails),
 };
 
 export const lifestyleDetails: SectionConfig = {
   id: 'lifestyle-details',
-  title: 'Lifestyle Details',
-  fields: [
-    { key: 'smoking', kind: 'select', label: 'Smoking', options: HABIT_OPTIONS },
-    { key: 'drinking', kind: 'select', label: 'Drinking', options: HABIT_OPTIONS },
-    { key: 'food', kind: 'select', label: 'Food Preferences', options: FOOD_OPTIONS },
-    { key: 'religion', kind: 'select', label: 'Religion', options: RELIGION_OPTIONS },
-    { key: 'religious', kind: 'select', label: 'Religious', options: RELIGIOUS_OPTIONS },
-    { key: 'pets', kind: 'select', label: 'Pets', options: PETS_OPTIONS },
-  ],
+  get title() {
+    return t`Lifestyle Details`;
+  },
+  get fields(): readonly FieldConfig[] {
+    return [
+      { key: 'smoking', kind: 'select', label: t`Smoking`, options: habitOptions() },
+      { key: 'drinking', kind: 'select', label: t`Drinking`, options: habitOptions() },
+      { key: 'food', kind: 'select', label: t`Food Preferences`, options: foodOptions() },
+      { key: 'religion', kind: 'select', label: t`Religion`, options: religionOptions() },
+      { key: 'religious', kind: 'select', label: t`Religious`, options: religiousOptions() },
+      { key: 'pets', kind: 'select', label: t`Pets`, options: petsOptions() },
+    ];
+  },
   initialValues: (p) => ({
     smoking: text(p.lifestyleDetails.smoking),
     drinking: text(p.lifestyleDetails.drinking),
@@ -153,99 +168,115 @@ export const lifestyleDetails: SectionConfig = {
     pets: text(p.lifestyleDetails.pets),
   }),
   rows: (p) => [
-    { label: 'Smoking', value: optionLabel(HABIT_OPTIONS, p.lifestyleDetails.smoking) },
-    { label: 'Drinking', value: optionLabel(HABIT_OPTIONS, p.lifestyleDetails.drinking) },
-    { label: 'Food Preferences', value: optionLabel(FOOD_OPTIONS, p.lifestyleDetails.food) },
-    { label: 'Religion', value: optionLabel(RELIGION_OPTIONS, p.lifestyleDetails.religion) },
-    { label: 'Religious', value: optionLabel(RELIGIOUS_OPTIONS, p.lifestyleDetails.religious) },
-    { label: 'Pets', value: optionLabel(PETS_OPTIONS, p.lifestyleDetails.pets) },
+    { label: t`Smoking`, value: optionLabel(habitOptions(), p.lifestyleDetails.smoking) },
+    { label: t`Drinking`, value: optionLabel(habitOptions(), p.lifestyleDetails.drinking) },
+    { label: t`Food Preferences`, value: optionLabel(foodOptions(), p.lifestyleDetails.food) },
+    { label: t`Religion`, value: optionLabel(religionOptions(), p.lifestyleDetails.religion) },
+    { label: t`Religious`, value: optionLabel(religiousOptions(), p.lifestyleDetails.religious) },
+    { label: t`Pets`, value: optionLabel(petsOptions(), p.lifestyleDetails.pets) },
   ],
   save: json<Partial<LifestyleRequest>>(updateLifestyle),
 };
 
 export const familyDetails: SectionConfig = {
   id: 'family-details',
-  title: 'Family Details',
-  fields: [
-    { key: 'fathersOccupation', kind: 'select', label: "Father's Occupation", options: FATHERS_OPTIONS },
-    { key: 'mothersOccupation', kind: 'select', label: "Mother's Occupation", options: MOTHERS_OPTIONS },
-    { key: 'brothers', kind: 'number', label: 'Number of Brothers', min: 0, step: 1 },
-    { key: 'sisters', kind: 'number', label: 'Number of Sisters', min: 0, step: 1 },
-    { key: 'languages', kind: 'multi-choice', label: 'Languages Spoken', options: LANGUAGE_OPTIONS },
-    { key: 'aboutMyFamily', kind: 'textarea', label: 'About My Family' },
-  ],
+  get title() {
+    return t`Family Details`;
+  },
+  get fields(): readonly FieldConfig[] {
+    return [
+      { key: 'fathersOccupation', kind: 'select', label: t`Father's Occupation`, options: fathersOptions() },
+      { key: 'mothersOccupation', kind: 'select', label: t`Mother's Occupation`, options: mothersOptions() },
+      { key: 'brothers', kind: 'number', label: t`Number of Brothers`, min: 0, step: 1 },
+      { key: 'sisters', kind: 'number', label: t`Number of Sisters`, min: 0, step: 1 },
+      { key: 'languages', kind: 'multi-choice', label: t`Languages Spoken`, options: languageOptions() },
+      { key: 'aboutMyFamily', kind: 'textarea', label: t`About My Family` },
+    ];
+  },
   initialValues: (p) => ({
     fathersOccupation: text(p.familyDetails.fathersOccupation),
     mothersOccupation: text(p.familyDetails.mothersOccupation),
     brothers: numberText(p.familyDetails.brothers),
     sisters: numberText(p.familyDetails.sisters),
     // Spec 3: the profile page offers only Hindi, English and Other; other languages cannot be ticked here.
-    languages: p.familyDetails.languages.filter((language) => LANGUAGE_OPTIONS.some((o) => o.value === language)),
+    languages: p.familyDetails.languages.filter((language) => languageOptions().some((o) => o.value === language)),
     aboutMyFamily: '',
   }),
   rows: (p) => [
-    { label: "Father's Occupation", value: optionLabel(FATHERS_OPTIONS, p.familyDetails.fathersOccupation) },
-    { label: "Mother's Occupation", value: optionLabel(MOTHERS_OPTIONS, p.familyDetails.mothersOccupation) },
-    { label: 'Number of Brothers', value: formatText(p.familyDetails.brothers) },
-    { label: 'Number of Sisters', value: formatText(p.familyDetails.sisters) },
-    { label: 'Languages Spoken', value: formatList(p.familyDetails.languages) },
+    { label: t`Father's Occupation`, value: optionLabel(fathersOptions(), p.familyDetails.fathersOccupation) },
+    { label: t`Mother's Occupation`, value: optionLabel(mothersOptions(), p.familyDetails.mothersOccupation) },
+    { label: t`Number of Brothers`, value: formatText(p.familyDetails.brothers) },
+    { label: t`Number of Sisters`, value: formatText(p.familyDetails.sisters) },
+    { label: t`Languages Spoken`, value: formatList(p.familyDetails.languages) },
   ],
   save: json<Partial<FamilyRequest>>(updateFamily),
 };
 
 export const aboutMe: SectionConfig = {
   id: 'about-me',
-  title: 'About Me',
-  fields: [
-    { key: 'aboutMe', kind: 'textarea', label: 'About Me', rule: aboutMeRule },
-    { key: 'city', kind: 'text', label: 'City' },
-    { key: 'country', kind: 'text', label: 'Country' },
-  ],
+  get title() {
+    return t`About Me`;
+  },
+  get fields(): readonly FieldConfig[] {
+    return [
+      { key: 'aboutMe', kind: 'textarea', label: t`About Me`, rule: aboutMeRule },
+      { key: 'city', kind: 'text', label: t`City` },
+      { key: 'country', kind: 'text', label: t`Country` },
+    ];
+  },
   initialValues: (p) => ({ aboutMe: text(p.aboutMe), city: text(p.location.city), country: text(p.location.country) }),
   rows: (p) => [
-    { label: 'About Me', value: formatText(p.aboutMe), wide: true },
-    { label: 'City', value: formatText(p.location.city) },
-    { label: 'Country', value: formatText(p.location.country) },
+    { label: t`About Me`, value: formatText(p.aboutMe), wide: true },
+    { label: t`City`, value: formatText(p.location.city) },
+    { label: t`Country`, value: formatText(p.location.country) },
   ],
   save: json<Partial<AboutMeRequest>>(updateAboutMe),
 };
 
 export const professionalDetails: SectionConfig = {
   id: 'professional-details',
-  title: 'Professional Details',
-  fields: [
-    { key: 'degree', kind: 'autocomplete', label: 'Highest Degree', options: DEGREE_OPTIONS },
-    { key: 'college', kind: 'text', label: 'College / Institution' },
-    { key: 'workplace', kind: 'text', label: 'Current Workplace' },
-    { key: 'incomeSlab', kind: 'select', label: 'Income Slab', options: INCOME_OPTIONS },
-    { key: 'degreeFile', kind: 'file', label: 'Degree Certificate', accept: 'image/*' },
-    {
-      key: 'incomeFile',
-      kind: 'file',
-      label: 'Income Proof',
-      accept: 'image/*',
-      // Spec 5: proof is required whenever the slab is not No Income.
-      requiredIf: (values) => values.incomeSlab !== 'NO_INCOME',
-    },
-  ],
+  get title() {
+    return t`Professional Details`;
+  },
+  get fields(): readonly FieldConfig[] {
+    return [
+      { key: 'degree', kind: 'autocomplete', label: t`Highest Degree`, options: DEGREE_OPTIONS },
+      { key: 'college', kind: 'text', label: t`College / Institution` },
+      // The job title beside the employer ("Software Engineer" at Infosys), from the one list.
+      { key: 'occupation', kind: 'autocomplete', label: t`Occupation`, options: OCCUPATION_OPTIONS },
+      { key: 'workplace', kind: 'text', label: t`Current Workplace` },
+      { key: 'incomeSlab', kind: 'select', label: t`Income Slab`, options: incomeOptions() },
+      { key: 'degreeFile', kind: 'file', label: t`Degree Certificate`, accept: 'image/*' },
+      {
+        key: 'incomeFile',
+        kind: 'file',
+        label: t`Income Proof`,
+        accept: 'image/*',
+        // Spec 5: proof is required whenever the slab is not No Income.
+        requiredIf: (values) => values.incomeSlab !== 'NO_INCOME',
+      },
+    ];
+  },
   initialValues: (p) => ({
     degree: text(p.profession.degree),
     college: text(p.profession.college),
+    occupation: text(p.background.occupation),
     workplace: text(p.profession.workplace),
     incomeSlab: rangeToSlab(p.profession.income.min, p.profession.income.max),
     degreeFile: null,
     incomeFile: null,
   }),
   rows: (p) => [
-    { label: 'Highest Degree', value: formatText(p.profession.degree) },
-    { label: 'College / Institution', value: formatText(p.profession.college) },
-    { label: 'Current Workplace', value: formatText(p.profession.workplace) },
-    { label: 'Income Slab', value: formatIncome(p.profession.income) },
+    { label: t`Highest Degree`, value: formatText(p.profession.degree) },
+    { label: t`College / Institution`, value: formatText(p.profession.college) },
+    { label: t`Profession`, value: formatProfession(p.background.occupation, p.profession.workplace) },
+    { label: t`Current Workplace`, value: formatText(p.profession.workplace) },
+    { label: t`Income Slab`, value: formatIncome(p.profession.income) },
     {
-      label: 'Degree Certificate',
-      value: <DocumentLink url={p.profession.degreeImageUrl} label="Degree Certificate" />,
+      label: t`Degree Certificate`,
+      value: <DocumentLink url={p.profession.degreeImageUrl} label={t`Degree Certificate`} />,
     },
-    { label: 'Income Proof', value: <DocumentLink url={p.profession.incomeImageUrl} label="Income Proof" /> },
+    { label: t`Income Proof`, value: <DocumentLink url={p.profession.incomeImageUrl} label={t`Income Proof`} /> },
   ],
   save: multipart(saveProfileProfession),
 };

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import type { Session } from '../../../contract/schemas/account-access';
 import { endOtherSessions, endSession, listSessions } from '../../api/account-access';
@@ -5,17 +6,21 @@ import { ButtonSpinner } from '../../components/button-spinner';
 import { SHOWN_INLINE } from '../../lib/inline-refusals';
 import { useAsync } from '../../lib/use-async';
 import { runCall, useCall } from '../../lib/use-call';
+import { formatDate } from '../../lib/i18n/format';
+import { activeLanguage } from '../../lib/i18n/i18n';
 import { ACCOUNT_ACCESS as M } from './messages';
 
 /** Sessions shown before "Show all". */
 const FIRST_PAGE = 5;
 
 function when(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDate(iso, activeLanguage(), { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** The devices the member is logged in on, each with Log out, and Log out all other devices. */
 export function SessionsPanel() {
+  // Re-renders the list, its dates too, when the member changes language.
+  useLingui();
   const loaded = useAsync(
     (signal) =>
       runCall(

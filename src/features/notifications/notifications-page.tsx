@@ -11,6 +11,8 @@ import { LoadFailed } from '../../components/load-failed';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { Pager } from '../../components/pager';
 import { announceCountsChanged } from '../../lib/counts-changed';
+import { formatMoment } from '../../lib/i18n/format';
+import { useLanguage } from '../../lib/i18n/use-language';
 import { useLiveEvent } from '../../lib/live-updates';
 import { paths } from '../../lib/paths';
 import { useAsync } from '../../lib/use-async';
@@ -19,7 +21,7 @@ import { NOTIFICATION_MESSAGES } from './messages';
 
 const PAGE_SIZE = PAGE_SIZES.notifications;
 
-const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 interface RowProps {
   notification: Notification;
@@ -31,6 +33,7 @@ interface RowProps {
 
 function NotificationRow({ notification, busy, marking, onOpen, onMarkRead }: RowProps) {
   const { t } = useLingui();
+  const { language } = useLanguage();
   const textId = useId();
   const { read } = notification;
   return (
@@ -51,7 +54,7 @@ function NotificationRow({ notification, busy, marking, onOpen, onMarkRead }: Ro
             </span>
           )}
           <time dateTime={new Date(notification.createdAt).toISOString()}>
-            {WHEN.format(new Date(notification.createdAt))}
+            {formatMoment(notification.createdAt, language, WHEN)}
           </time>
         </div>
       </div>

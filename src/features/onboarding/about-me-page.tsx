@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import { countWords, GEOLOCATION_TIMEOUT_MS, MIN_ABOUT_ME_WORDS } from '../../../contract/enums';
 import { reverseGeocode, type Place } from '../../api/geocode';
@@ -6,10 +8,18 @@ import { TextAreaField, TextField } from '../../components/form-fields';
 import { StepForm } from '../../components/wizard-step';
 import { notifyError } from '../../lib/notify';
 
-/** Spec 8: the three geolocation messages. */
-const LOCATION_DENIED = 'Location access was denied. Please allow permission or enter your details manually.';
-const LOCATION_UNAVAILABLE = 'Could not retrieve your location. Please check your device settings.';
-const LOCATION_UNSUPPORTED = 'Geolocation is not supported by your browser.';
+/** Spec 8: the three geolocation messages, read in the language of the moment. */
+const LOCATION_MESSAGES = {
+  get denied() {
+    return t`Location access was denied. Please allow permission or enter your details manually.`;
+  },
+  get unavailable() {
+    return t`Could not retrieve your location. Please check your device settings.`;
+  },
+  get unsupported() {
+    return t`Geolocation is not supported by your browser.`;
+  },
+};
 
 /** The provider's place, or null when none is configured or it failed (spec 8: a failure is only logged). */
 async function placeAt(latitude: number, longitude: number): Promise<Place | null> {
@@ -23,6 +33,8 @@ async function placeAt(latitude: number, longitude: number): Promise<Place | nul
 
 /** Spec 2: a text about oneself and the city and country, prefilled from the device location. */
 export function Component() {
+  // Re-renders the step when the member changes language.
+  useLingui();
   const [aboutMe, setAboutMe] = useState('');
   const [city, setCity] = useState('');
   const [country, setCountry] = useState('');
@@ -32,7 +44,7 @@ export function Component() {
 
   function locate() {
     if (!('geolocation' in navigator) || !navigator.geolocation) {
-      notifyError(LOCATION_UNSUPPORTED);
+      notifyError(LOCATION_MESSAGES.unsupported);
       return;
     }
     setLocating(true);
@@ -48,7 +60,7 @@ export function Component() {
       },
       (error) => {
         setLocating(false);
-        notifyError(error.code === error.PERMISSION_DENIED ? LOCATION_DENIED : LOCATION_UNAVAILABLE);
+        notifyError(error.code === error.PERMISSION_DENIED ? LOCATION_MESSAGES.denied : LOCATION_MESSAGES.unavailable);
       },
       { enableHighAccuracy: true, timeout: GEOLOCATION_TIMEOUT_MS },
     );
@@ -62,7 +74,7 @@ export function Component() {
   }, []);
 
   function prepare() {
-    if (countWords(aboutMe) < MIN_ABOUT_ME_WORDS) return 'Please write at least 30 words about yourself.';
+    if (countWords(aboutMe) < MIN_ABOUT_ME_WORDS) return t`Please write at least 30 words about yourself.`;
     const body = { aboutMe: aboutMe.trim(), ...coords, city: city.trim(), country: country.trim() };
     return () => updateAboutMe(body);
   }
@@ -70,20 +82,20 @@ export function Component() {
   return (
     <StepForm
       step="about-me"
-      title="About you"
-      intro="Introduce yourself in your own words, and tell us where you live."
-      label="Introduction"
+      title={t`About you`}
+      intro={t`Introduce yourself in your own words, and tell us where you live.`}
+      label={t`Introduction`}
       prepare={prepare}
       messages={{
-        success: 'Your introduction has been saved successfully!',
-        fallback: "Sorry, we couldn't save your details.",
-        exception: 'An error occurred while updating your profile',
+        success: t`Your introduction has been saved successfully!`,
+        fallback: t`Sorry, we couldn't save your details.`,
+        exception: t`An error occurred while updating your profile`,
       }}
     >
       <div className="mb-3">
         <TextAreaField
           id="about-me"
-          label="About me"
+          label={t`About me`}
           rows={6}
           maxLength={5000}
           wordCount={{ words: countWords(aboutMe), min: MIN_ABOUT_ME_WORDS }}
@@ -95,7 +107,7 @@ export function Component() {
         <div className="col-sm-6">
           <TextField
             id="city"
-            label="City"
+            label={t`City`}
             autoComplete="address-level2"
             maxLength={100}
             value={city}
@@ -105,7 +117,7 @@ export function Component() {
         <div className="col-sm-6">
           <TextField
             id="country"
-            label="Country"
+            label={t`Country`}
             autoComplete="country-name"
             maxLength={100}
             value={country}
@@ -114,7 +126,7 @@ export function Component() {
         </div>
       </div>
       <button type="button" className="btn btn-link px-0 mb-3" onClick={locate} disabled={locating}>
-        {locating ? 'Finding your location…' : 'Use my current location'}
+        {locating ? t`Finding your location…` : t`Use my current location`}
       </button>
     </StepForm>
   );

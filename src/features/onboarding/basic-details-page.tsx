@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { GENDERS, MAX_INCHES, type Gender } from '../../../contract/enums';
 import { updateBasicDetails } from '../../api/profile';
@@ -21,6 +23,8 @@ interface BasicValues {
 
 /** Spec 2 and 5: date of birth, weight in kg, height in feet and inches (sent as total inches), gender. */
 export function Component() {
+  // Re-renders the step when the member changes language.
+  useLingui();
   // Read once per visit: the latest date a member may pick, and where an empty calendar opens (an adult's birth year).
   const [today] = useState(() => new Date());
   const [openTo] = useState(() => new Date(today.getFullYear() - 25, 0, 1));
@@ -33,7 +37,10 @@ export function Component() {
   function prepare() {
     const { dob, gender } = values;
     // Text typed into the date field that is not a date in range.
-    if (!dob) return `Please pick your date of birth (${DOB_FORMAT.toUpperCase()}).`;
+    if (!dob) {
+      const format = DOB_FORMAT.toUpperCase();
+      return t`Please pick your date of birth (${format}).`;
+    }
     if (!gender) return null;
     const body = {
       dob: formatDob(dob),
@@ -47,23 +54,23 @@ export function Component() {
   return (
     <StepForm
       step="basic-details"
-      title="Basic details"
-      intro="Your age, build and gender appear on your profile."
-      label="Basic details"
+      title={t`Basic details`}
+      intro={t`Your age, build and gender appear on your profile.`}
+      label={t`Basic details`}
       // Spec 5 gives these fields no messages of their own: the browser's checks speak for them.
       browserChecks
       prepare={prepare}
       messages={{
-        success: 'Basic details saved successfully!',
-        fallback: 'Failed to save basic details.',
-        exception: 'An error occurred while saving basic details',
+        success: t`Basic details saved successfully!`,
+        fallback: t`Failed to save basic details.`,
+        exception: t`An error occurred while saving basic details`,
       }}
       submitClassName="w-100 mt-2"
     >
       <div className="mb-3">
         <DobField
           id="dob"
-          label="Date of birth"
+          label={t`Date of birth`}
           value={values.dob}
           onChange={set('dob')}
           today={today}
@@ -76,7 +83,7 @@ export function Component() {
       <div className="mb-3">
         <TextField
           id="weight"
-          label="Weight (kg)"
+          label={t`Weight (kg)`}
           type="number"
           inputMode="decimal"
           min={1}
@@ -88,12 +95,12 @@ export function Component() {
         />
       </div>
       <fieldset className="mb-3">
-        <legend className="form-label fs-6 mb-2">Height</legend>
+        <legend className="form-label fs-6 mb-2">{t`Height`}</legend>
         <div className="row g-2">
           <div className="col-6">
             <TextField
               id="height-feet"
-              label="Feet"
+              label={t`Feet`}
               smallLabel
               type="number"
               inputMode="numeric"
@@ -108,7 +115,7 @@ export function Component() {
           <div className="col-6">
             <TextField
               id="height-inches"
-              label="Inches"
+              label={t`Inches`}
               smallLabel
               type="number"
               inputMode="numeric"
@@ -122,7 +129,7 @@ export function Component() {
           </div>
         </div>
       </fieldset>
-      <OptionSelect id="gender" label="Gender" options={GENDERS} value={values.gender} onChange={set('gender')} />
+      <OptionSelect id="gender" label={t`Gender`} options={GENDERS} value={values.gender} onChange={set('gender')} />
     </StepForm>
   );
 }

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import {
   countWords,
@@ -28,15 +30,15 @@ interface FamilyValues {
 /** Spec 5, in the spec's order. */
 function validateFamily(values: FamilyValues): string | null {
   if (countWords(values.aboutMyFamily) < MIN_ABOUT_FAMILY_WORDS)
-    return 'Please write at least 20 words about your family.';
-  if (values.languages.length === 0) return 'Please select at least one language you speak.';
+    return t`Please write at least 20 words about your family.`;
+  if (values.languages.length === 0) return t`Please select at least one language you speak.`;
   return null;
 }
 
-const LANGUAGE_OPTIONS = toOptions(ONBOARDING_LANGUAGES);
-
 /** Spec 2: brothers, sisters, parents' occupations, about the family and the languages spoken. */
 export function Component() {
+  // Re-renders the step, its options' words too, when the member changes language.
+  useLingui();
   const [values, setValues] = useState<FamilyValues>({
     brothers: '',
     sisters: '',
@@ -69,15 +71,15 @@ export function Component() {
   return (
     <StepForm
       step="family-details"
-      title="Your family"
-      intro="Tell us about the people you grew up with."
-      label="Family details"
+      title={t`Your family`}
+      intro={t`Tell us about the people you grew up with.`}
+      label={t`Family details`}
       browserChecks
       prepare={prepare}
       messages={{
-        success: 'Your family details have been saved successfully!',
-        fallback: "Sorry, we couldn't save your family details.",
-        exception: 'An error occurred while updating your family details',
+        success: t`Your family details have been saved successfully!`,
+        fallback: t`Sorry, we couldn't save your family details.`,
+        exception: t`An error occurred while updating your family details`,
       }}
     >
       <div className="row">
@@ -85,7 +87,7 @@ export function Component() {
           <div className="col-6 mb-3" key={key}>
             <TextField
               id={key}
-              label={key === 'brothers' ? 'Brothers' : 'Sisters'}
+              label={key === 'brothers' ? t`Brothers` : t`Sisters`}
               type="number"
               inputMode="numeric"
               min={0}
@@ -100,7 +102,7 @@ export function Component() {
         <div className="col-sm-6">
           <OptionSelect
             id="fathers-occupation"
-            label="Father's occupation"
+            label={t`Father's occupation`}
             options={FATHERS_OCCUPATIONS}
             value={values.fathersOccupation}
             onChange={set('fathersOccupation')}
@@ -109,7 +111,7 @@ export function Component() {
         <div className="col-sm-6">
           <OptionSelect
             id="mothers-occupation"
-            label="Mother's occupation"
+            label={t`Mother's occupation`}
             options={MOTHERS_OCCUPATIONS}
             value={values.mothersOccupation}
             onChange={set('mothersOccupation')}
@@ -119,7 +121,7 @@ export function Component() {
       <div className="mb-3">
         <TextAreaField
           id="about-family"
-          label="About my family"
+          label={t`About my family`}
           rows={5}
           maxLength={5000}
           wordCount={{ words: countWords(values.aboutMyFamily), min: MIN_ABOUT_FAMILY_WORDS }}
@@ -129,8 +131,8 @@ export function Component() {
       </div>
       <CheckboxGroup
         id="language"
-        legend="Languages I speak"
-        options={LANGUAGE_OPTIONS}
+        legend={t`Languages I speak`}
+        options={toOptions(ONBOARDING_LANGUAGES)}
         value={values.languages}
         // The group keeps the options' order, so every value is one of ONBOARDING_LANGUAGES.
         onChange={(languages) => set('languages')(languages as OnboardingLanguage[])}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { SelectField } from '../../components/form-fields';
 import { toOptions } from '../../lib/format';
 
@@ -19,7 +20,7 @@ export function OptionSelect<T extends string>({ id, label, options, value, onCh
         options={toOptions(options)}
         value={value}
         onChange={onChange}
-        placeholder="Select…"
+        placeholder={t`Select…`}
         required
       />
     </div>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import {
   HABIT_FREQUENCIES,
@@ -25,19 +28,20 @@ interface LifestyleValues {
 }
 
 /** Spec 2's order; the keys are also the ids and the request's field names. */
-const FIELDS: ReadonlyArray<{ key: keyof LifestyleValues; label: string; options: readonly string[] }> = [
-  { key: 'smoking', label: 'Smoking', options: HABIT_FREQUENCIES },
-  { key: 'drinking', label: 'Drinking', options: HABIT_FREQUENCIES },
-  { key: 'food', label: 'Food', options: ONBOARDING_FOODS },
-  { key: 'pets', label: 'Pets', options: PETS },
-  { key: 'religion', label: 'Religion', options: RELIGIONS },
-  { key: 'religious', label: 'Religious', options: RELIGIOUS_LEVELS },
+const FIELDS: ReadonlyArray<{ key: keyof LifestyleValues; label: MessageDescriptor; options: readonly string[] }> = [
+  { key: 'smoking', label: msg`Smoking`, options: HABIT_FREQUENCIES },
+  { key: 'drinking', label: msg`Drinking`, options: HABIT_FREQUENCIES },
+  { key: 'food', label: msg`Food`, options: ONBOARDING_FOODS },
+  { key: 'pets', label: msg`Pets`, options: PETS },
+  { key: 'religion', label: msg`Religion`, options: RELIGIONS },
+  { key: 'religious', label: msg`Religious`, options: RELIGIOUS_LEVELS },
 ];
 
 const EMPTY: LifestyleValues = { smoking: '', drinking: '', food: '', pets: '', religion: '', religious: '' };
 
 /** Spec 2: smoking, drinking, food (two onboarding values), pets, religion, religious. */
 export function Component() {
+  const { i18n } = useLingui();
   const [values, setValues] = useState<LifestyleValues>(EMPTY);
 
   function prepare() {
@@ -49,15 +53,15 @@ export function Component() {
   return (
     <StepForm
       step="lifestyle-details"
-      title="Your lifestyle"
-      intro="Habits and beliefs help us suggest people you will get along with."
-      label="Lifestyle"
+      title={t`Your lifestyle`}
+      intro={t`Habits and beliefs help us suggest people you will get along with.`}
+      label={t`Lifestyle`}
       browserChecks
       prepare={prepare}
       messages={{
-        success: 'Your lifestyle preferences have been saved successfully!',
-        fallback: "Sorry, we couldn't save your preferences.",
-        exception: 'An error occurred while updating your lifestyle preferences',
+        success: t`Your lifestyle preferences have been saved successfully!`,
+        fallback: t`Sorry, we couldn't save your preferences.`,
+        exception: t`An error occurred while updating your lifestyle preferences`,
       }}
       submitClassName="w-100 mt-2"
     >
@@ -67,7 +71,7 @@ export function Component() {
           <div className="col-sm-6" key={key}>
             <OptionSelect<string>
               id={key}
-              label={label}
+              label={i18n._(label)}
               options={options}
               value={values[key]}
               onChange={(value) => setValues((v) => ({ ...v, [key]: value }))}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { MAX_IMAGE_BYTES, MAX_PHOTOS } from '../../../contract/enums';
 import { uploadOnboardingImages } from '../../api/profile';
@@ -19,6 +21,8 @@ const SLOT_FIELDS: readonly EncodableField[] = SLOT_NUMBERS.map((index) => ({ ke
 
 /** Spec 2, 5 and 9: a slot per photo allowed, images only, each within the size limit, at least one. */
 export function Component() {
+  // Re-renders the step when the member changes language.
+  useLingui();
   const [slots, setSlots] = useState<Array<Slot | null>>(() => SLOT_NUMBERS.map(() => null));
   // A new key empties a slot's file input after a refused or removed file.
   const [inputKeys, setInputKeys] = useState<number[]>(() => SLOT_NUMBERS.map(() => 0));
@@ -49,9 +53,9 @@ export function Component() {
     const file = event.target.files?.[0];
     if (!file) return;
     const problem = !file.type.startsWith('image/')
-      ? 'Only image files are allowed.'
+      ? t`Only image files are allowed.`
       : file.size >= MAX_IMAGE_BYTES
-        ? 'File size must be less than 5MB.'
+        ? t`File size must be less than 5MB.`
         : null;
     if (problem) {
       notifyError(problem);
@@ -69,7 +73,7 @@ export function Component() {
   }
 
   function prepare() {
-    if (slots.every((slot) => slot === null)) return 'Please select at least one photo to continue.';
+    if (slots.every((slot) => slot === null)) return t`Please select at least one photo to continue.`;
     const values = Object.fromEntries(SLOT_FIELDS.map((field, index) => [field.key, slots[index]?.file ?? null]));
     return () => uploadOnboardingImages(encodeFormData(SLOT_FIELDS, values));
   }
@@ -77,36 +81,37 @@ export function Component() {
   return (
     <StepForm
       step="photos"
-      title="Add your photos"
-      intro={`Add up to ${MAX_PHOTOS} recent photos of yourself. The first one is shown first. Each must be an image under 5 MB.`}
-      label="Photos"
+      title={t`Add your photos`}
+      intro={t`Add up to ${MAX_PHOTOS} recent photos of yourself. The first one is shown first. Each must be an image under 5 MB.`}
+      label={t`Photos`}
       prepare={prepare}
       messages={{
-        success: 'Your photos have been uploaded successfully!',
-        fallback: "Sorry, we couldn't upload your photos.",
-        exception: 'An error occurred while uploading photos',
+        success: t`Your photos have been uploaded successfully!`,
+        fallback: t`Sorry, we couldn't upload your photos.`,
+        exception: t`An error occurred while uploading photos`,
       }}
-      submitLabel="Upload and continue"
+      submitLabel={t`Upload and continue`}
     >
       <div className="row row-cols-2 row-cols-sm-3 g-3 mb-4">
         {SLOT_NUMBERS.map((index) => {
           const slot = slots[index];
           const number = index + 1;
+          const fileName = slot?.file.name ?? '';
           return (
             <div className="col" key={index}>
               <div className="card h-100">
                 <div className="ratio ratio-1x1 bg-body-tertiary rounded-top overflow-hidden">
                   {slot ? (
-                    <img src={slot.preview} alt={`Slot ${number}: ${slot.file.name}`} className="object-fit-cover" />
+                    <img src={slot.preview} alt={t`Slot ${number}: ${fileName}`} className="object-fit-cover" />
                   ) : (
                     <div className="d-flex align-items-center justify-content-center text-body-secondary small">
-                      Empty
+                      {t`Empty`}
                     </div>
                   )}
                 </div>
                 <div className="card-body p-2">
                   <label htmlFor={`photo-${number}`} className="form-label small mb-1">
-                    Photo {number}
+                    {t`Photo ${number}`}
                   </label>
                   <input
                     key={inputKeys[index]}
@@ -121,9 +126,9 @@ export function Component() {
                       type="button"
                       className="btn btn-link btn-sm text-danger px-0"
                       onClick={() => remove(index)}
-                      aria-label={`Remove photo ${number}`}
+                      aria-label={t`Remove photo ${number}`}
                     >
-                      Remove
+                      {t`Remove`}
                     </button>
                   )}
                 </div>

@@ -1,13 +1,16 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
-import { INCOME_SLABS, ONBOARDING_DEGREES, slabToRange, type IncomeSlab } from '../../../contract/enums';
+import { INCOME_SLAB_VALUES, ONBOARDING_DEGREES, slabToRange, type IncomeSlab } from '../../../contract/enums';
 import { saveOnboardingProfession } from '../../api/profile';
 import { FileField, SelectField, TextField, type Option } from '../../components/form-fields';
 import { SearchSelectField } from '../../components/search-select-field';
 import { StepForm } from '../../components/wizard-step';
+import { toOptions, wordsOf } from '../../lib/format';
 import { notifyError } from '../../lib/notify';
+import { INCOME_SLAB_WORDS } from '../../lib/value-words';
 
 const DEGREE_OPTIONS: Option[] = ONBOARDING_DEGREES.map((degree) => ({ value: degree, label: degree }));
-const ONLY_IMAGES = 'Only image files are allowed.';
 
 interface ProfessionValues {
   degree: string;
@@ -20,15 +23,15 @@ interface ProfessionValues {
 
 /** Spec 5, checked in exactly this order; the slab itself last, as the spec names no message for it. */
 function validateProfession(values: ProfessionValues): string | null {
-  if (values.degree === '') return 'Please select your highest degree.';
-  if (!values.degreeFile) return 'Please upload an image of your highest degree certificate.';
-  if (values.college.trim() === '') return 'Please enter the name of your college/institution.';
+  if (values.degree === '') return t`Please select your highest degree.`;
+  if (!values.degreeFile) return t`Please upload an image of your highest degree certificate.`;
+  if (values.college.trim() === '') return t`Please enter the name of your college/institution.`;
   // Spec 5: proof required unless NO_INCOME.
   if (values.incomeSlab !== 'NO_INCOME' && !values.incomeFile) {
-    return 'Please upload your income proof or change your income slab to No Income.';
+    return t`Please upload your income proof or change your income slab to No Income.`;
   }
-  if (values.workplace.trim() === '') return 'Please enter your current workplace.';
-  if (values.incomeSlab === '') return 'Please select your income slab.';
+  if (values.workplace.trim() === '') return t`Please enter your current workplace.`;
+  if (values.incomeSlab === '') return t`Please select your income slab.`;
   return null;
 }
 
@@ -50,6 +53,8 @@ function buildProfessionForm(values: ProfessionValues & { incomeSlab: IncomeSlab
 
 /** Spec 2: highest degree, its certificate, college, income slab and proof, workplace; then home. */
 export function Component() {
+  // Re-renders the step, the income slabs' words too, when the member changes language.
+  useLingui();
   const [values, setValues] = useState<ProfessionValues>({
     degree: '',
     degreeFile: null,
@@ -63,7 +68,7 @@ export function Component() {
 
   function handleFile(field: 'degreeFile' | 'incomeFile', file: File | null) {
     if (file && !file.type.startsWith('image/')) {
-      notifyError(ONLY_IMAGES);
+      notifyError(t`Only image files are allowed.`);
       setFileKeys((keys) => ({ ...keys, [field]: keys[field] + 1 }));
       setValues((v) => ({ ...v, [field]: null }));
       return;
@@ -93,33 +98,33 @@ export function Component() {
   return (
     <StepForm
       step="profession"
-      title="Education and career"
-      intro="Your certificates are checked by our team and never shown to other members."
-      label="Professional details"
+      title={t`Education and career`}
+      intro={t`Your certificates are checked by our team and never shown to other members.`}
+      label={t`Professional details`}
       prepare={prepare}
       messages={{
-        success: 'Your professional details have been saved successfully!',
-        fallback: "Sorry, we couldn't save your professional details.",
-        exception: 'An error occurred while updating your professional details',
+        success: t`Your professional details have been saved successfully!`,
+        fallback: t`Sorry, we couldn't save your professional details.`,
+        exception: t`An error occurred while updating your professional details`,
       }}
-      submitLabel="Finish"
+      submitLabel={t`Finish`}
     >
       <div className="mb-3">
         <SearchSelectField
           id="degree"
-          label="Highest degree"
+          label={t`Highest degree`}
           options={DEGREE_OPTIONS}
           value={values.degree}
           onChange={(degree) => setValues((v) => ({ ...v, degree }))}
-          placeholder="Search for your degree…"
-          noOptionsText="No matching degree"
+          placeholder={t`Search for your degree…`}
+          noOptionsText={t`No matching degree`}
         />
       </div>
       <div className="mb-3">
         <FileField
           key={fileKeys.degreeFile}
           id="degree-file"
-          label="Degree certificate"
+          label={t`Degree certificate`}
           accept="image/*"
           onChange={(file) => handleFile('degreeFile', file)}
         />
@@ -127,7 +132,7 @@ export function Component() {
       <div className="mb-3">
         <TextField
           id="college"
-          label="College / Institution"
+          label={t`College / Institution`}
           maxLength={200}
           value={values.college}
           onChange={(college) => setValues((v) => ({ ...v, college }))}
@@ -136,31 +141,31 @@ export function Component() {
       <div className="mb-3">
         <SelectField
           id="income-slab"
-          label="Income slab"
-          options={INCOME_SLABS}
+          label={t`Income slab`}
+          options={toOptions(INCOME_SLAB_VALUES, (slab) => wordsOf(INCOME_SLAB_WORDS, slab))}
           value={values.incomeSlab}
           onChange={handleSlab}
-          placeholder="Select your annual income"
+          placeholder={t`Select your annual income`}
         />
       </div>
       <div className="mb-3">
         {values.incomeSlab === 'NO_INCOME' ? (
-          <p className="form-text mb-0">No income proof is needed for No Income.</p>
+          <p className="form-text mb-0">{t`No income proof is needed for No Income.`}</p>
         ) : (
           <FileField
             key={fileKeys.incomeFile}
             id="income-file"
-            label="Income proof"
+            label={t`Income proof`}
             accept="image/*"
             onChange={(file) => handleFile('incomeFile', file)}
-            hint="An image of a recent salary slip or tax return."
+            hint={t`An image of a recent salary slip or tax return.`}
           />
         )}
       </div>
       <div className="mb-4">
         <TextField
           id="workplace"
-          label="Current workplace"
+          label={t`Current workplace`}
           autoComplete="organization"
           maxLength={200}
           value={values.workplace}

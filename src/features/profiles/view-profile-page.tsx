@@ -26,10 +26,16 @@ const LOAD_MESSAGES = {
 } as const;
 
 const INTEREST_MESSAGES = {
-  success: 'Your interest has been sent.',
-  fallback: 'Failed to send your interest',
-  exception: 'An error occurred while sending your interest',
-} as const;
+  get success() {
+    return t`Your interest has been sent.`;
+  },
+  get fallback() {
+    return t`Failed to send your interest`;
+  },
+  get exception() {
+    return t`An error occurred while sending your interest`;
+  },
+};
 
 /** What a list that links here tells the view: where the member came from and whether the member is starred. */
 interface FromList {
@@ -56,7 +62,7 @@ function ListActions({ profileId, state }: { profileId: string; state: FromList 
       {state.from && (
         <button type="button" className="btn btn-success" disabled={call.busy || sent} onClick={interest}>
           {call.busy && <ButtonSpinner />}
-          {sent ? 'Interest sent' : 'Send interest'}
+          {sent ? t`Interest sent` : t`Send interest`}
         </button>
       )}
       <ShortlistStar profileId={profileId} starred={state.shortlisted === true} />

@@ -1,23 +1,23 @@
-/** The texts of the search and shortlist screens (English; the language catalogs come with the machinery). */
+import { t } from '@lingui/core/macro';
+
+/** The texts of the search and shortlist screens, in the language of the moment. */
 export const SEARCH_MESSAGES = {
-  title: 'Search',
-  empty: 'No members match these filters. Try widening them.',
-  shortlistTitle: 'Shortlist',
-  shortlistEmpty: 'Your shortlist is empty. Star members from search, Home or a profile to find them here.',
-  ageOrder: 'The lowest age must not be above the highest.',
-  load: { fallback: 'Failed to search members', exception: 'An error occurred while searching members' },
-  shortlistLoad: {
-    fallback: 'Failed to load your shortlist',
-    exception: 'An error occurred while loading your shortlist',
+  get empty() {
+    return t`No members match these filters. Try widening them.`;
   },
-  star: {
-    success: 'Added to your shortlist.',
-    fallback: 'Failed to update your shortlist',
-    exception: 'An error occurred while updating your shortlist',
+  get shortlistEmpty() {
+    return t`Your shortlist is empty. Star members from search, Home or a profile to find them here.`;
   },
-  unstar: {
-    success: 'Removed from your shortlist.',
-    fallback: 'Failed to update your shortlist',
-    exception: 'An error occurred while updating your shortlist',
+  get ageOrder() {
+    return t`The lowest age must not be above the highest.`;
   },
-} as const;
+  get load() {
+    return { fallback: t`Failed to search members`, exception: t`An error occurred while searching members` };
+  },
+  get shortlistLoad() {
+    return {
+      fallback: t`Failed to load your shortlist`,
+      exception: t`An error occurred while loading your shortlist`,
+    };
+  },
+};

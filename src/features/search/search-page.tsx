@@ -1,3 +1,4 @@
+import { Plural, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { MARITAL_STATUSES, MARITAL_STATUS_LABELS } from '../../../contract/background';
 import { ONBOARDING_LANGUAGES, RELIGIONS } from '../../../contract/enums';
@@ -9,9 +10,9 @@ import { CheckboxGroup, SelectField, TextField } from '../../components/form-fie
 import { PagedList, usePagedList } from '../../components/paged-list';
 import { toOptions } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { MemberCard } from './member-card';
+import { useShortlistStars } from '../../lib/use-shortlist-stars';
+import { MemberCard } from '../../components/member-card';
 import { SEARCH_MESSAGES } from './messages';
-import { useStar } from './use-star';
 
 interface Form {
   ageMin: string;
@@ -65,31 +66,31 @@ function Results({ filters }: { filters: SearchFilters }) {
     policy: SEARCH_MESSAGES.load,
     rowsOf: (data: SearchResult) => data.profiles,
   });
-  const star = useStar();
+  const { t } = useLingui();
+  const star = useShortlistStars();
   return (
     <>
       {total !== null && !list.loading && list.rows !== null && (
         <p className="text-body-secondary" aria-live="polite">
-          {total === 1 ? '1 member found' : `${total} members found`}
+          <Plural value={total} one="# member found" other="# members found" />
         </p>
       )}
       <PagedList
         list={list}
-        loadingLabel="Searching..."
+        loadingLabel={t`Searching...`}
         empty={
-          <EmptyState message={SEARCH_MESSAGES.empty} steps={[{ label: "See today's suggestion", to: paths.home }]} />
+          <EmptyState message={SEARCH_MESSAGES.empty} steps={[{ label: t`See today's suggestion`, to: paths.home }]} />
         }
-        listLabel="Search results"
-        pagerLabel="Search result pages"
+        listLabel={t`Search results`}
+        pagerLabel={t`Search result pages`}
         rowKey={(profile) => profile.id}
         renderRow={(profile) => (
           <MemberCard
             profile={profile}
-            starred={star.isStarred(profile)}
-            saving={star.saving(profile)}
-            busy={star.busy}
-            onStar={star.toggle}
-            listName="search"
+            stars={star}
+            viewTo={paths.viewProfile(profile.id)}
+            viewState={{ from: 'search' }}
+            showBadges
           />
         )}
         busy={star.busy}
@@ -100,6 +101,7 @@ function Results({ filters }: { filters: SearchFilters }) {
 
 /** Search: filters a family uses (age, mother tongue, marital status, religion, city) and paged results. */
 export function Component() {
+  const { t } = useLingui();
   const [form, setForm] = useState<Form>(BLANK);
   const [applied, setApplied] = useState<SearchFilters>(() => toFilters(BLANK));
   const [error, setError] = useState<string | null>(null);
@@ -118,13 +120,13 @@ export function Component() {
 
   return (
     <section className="mx-auto" style={{ maxWidth: '48rem' }}>
-      <h1 className="h3 mb-3">{SEARCH_MESSAGES.title}</h1>
-      <form className="card card-body mb-3" onSubmit={submit} aria-label="Search filters" noValidate>
+      <h1 className="h3 mb-3">{t`Search`}</h1>
+      <form className="card card-body mb-3" onSubmit={submit} aria-label={t`Search filters`} noValidate>
         <div className="row g-2">
           <div className="col-6 col-sm-3">
             <TextField
               id="search-age-min"
-              label="Age from"
+              label={t`Age from`}
               type="number"
               inputMode="numeric"
               min={18}
@@ -136,7 +138,7 @@ export function Component() {
           <div className="col-6 col-sm-3">
             <TextField
               id="search-age-max"
-              label="Age to"
+              label={t`Age to`}
               type="number"
               inputMode="numeric"
               min={18}
@@ -148,30 +150,30 @@ export function Component() {
           <div className="col-12 col-sm-6">
             <SelectField
               id="search-tongue"
-              label="Mother tongue"
+              label={t`Mother tongue`}
               options={toOptions(ONBOARDING_LANGUAGES)}
               value={form.motherTongue}
               onChange={set('motherTongue')}
-              placeholder="Any"
+              placeholder={t`Any`}
             />
           </div>
           <div className="col-12 col-sm-6">
             <SelectField
               id="search-religion"
-              label="Religion"
+              label={t`Religion`}
               options={toOptions(RELIGIONS)}
               value={form.religion}
               onChange={set('religion')}
-              placeholder="Any"
+              placeholder={t`Any`}
             />
           </div>
           <div className="col-12 col-sm-6">
-            <TextField id="search-city" label="City" value={form.city} onChange={set('city')} maxLength={100} />
+            <TextField id="search-city" label={t`City`} value={form.city} onChange={set('city')} maxLength={100} />
           </div>
           <div className="col-12">
             <CheckboxGroup
               id="search-marital"
-              legend="Marital status"
+              legend={t`Marital status`}
               options={toOptions(MARITAL_STATUSES, (s) => MARITAL_STATUS_LABELS[s])}
               value={form.maritalStatuses}
               onChange={set('maritalStatuses')}
@@ -179,18 +181,16 @@ export function Component() {
             />
           </div>
           <div className="col-12 col-sm-6">
-            <label htmlFor="search-sort" className="form-label">
-              Sort by
-            </label>
-            <select
+            <SelectField
               id="search-sort"
-              className="form-select"
+              label={t`Sort by`}
+              options={[
+                { value: 'relevance', label: t`Best match` },
+                { value: 'newest', label: t`Newest` },
+              ]}
               value={form.sort}
-              onChange={(e) => set('sort')(e.target.value as Form['sort'])}
-            >
-              <option value="relevance">Best match</option>
-              <option value="newest">Newest</option>
-            </select>
+              onChange={(sort) => set('sort')(sort || 'relevance')}
+            />
           </div>
         </div>
         {error && (
@@ -200,7 +200,7 @@ export function Component() {
         )}
         <div className="mt-3">
           <button type="submit" className="btn btn-primary">
-            Search
+            {t`Search`}
           </button>
         </div>
       </form>

@@ -61,7 +61,7 @@ export function Component() {
         fallback: t`Failed to upload document.`,
         exception: t`An error occurred while uploading the document`,
       }}
-      submitLabel="Upload"
+      submitLabel={t`Upload`}
     >
       <div className="mb-3">
         <SelectField
@@ -70,7 +70,7 @@ export function Component() {
           options={documentOptions}
           value={values.idType}
           onChange={(idType) => setValues((v) => ({ ...v, idType }))}
-          placeholder="Select a document type"
+          placeholder={t`Select a document type`}
         />
       </div>
       <div className="mb-3">
@@ -89,7 +89,7 @@ export function Component() {
           label={t`Document image`}
           accept="image/*"
           onChange={handleFile}
-          hint="An image file: JPEG, PNG or similar."
+          hint={t`An image file: JPEG, PNG or similar.`}
         />
       </div>
     </StepForm>

@@ -5,9 +5,14 @@ import { sendMobileOtp, verifyMobileOtp } from '../../api/verification';
 import { TextField } from '../../components/form-fields';
 import { BusyButton, WizardLayout } from '../../components/wizard-step';
 import { notifyError } from '../../lib/notify';
-import { OtpForm, useOtpStep } from './otp-form';
+import { OtpForm } from './otp-form';
+import { PendingCodeNote } from './pending-code-note';
+import { useOtpStep } from './use-otp-step';
 
-/** Spec 2 and 4: country code (one only, spec 5), number, send OTP, enter it, verify, then the selfie step. */
+/**
+ * Spec 2 and 4: country code (one only, spec 5), number, send OTP, enter it, verify, then the selfie step.
+ * After a reload, a code sent before that still works shows its entry again, as on the email step.
+ */
 export function Component() {
   const { t } = useLingui();
   const otp = useOtpStep('phone', {
@@ -70,6 +75,7 @@ export function Component() {
           {otp.otpSent ? t`Resend OTP` : t`Send OTP`}
         </BusyButton>
       </form>
+      {otp.pending && <PendingCodeNote code={otp.pending} />}
       {otp.otpSent && (
         <OtpForm id="phone" busy={otp.verifying} onVerify={(code) => otp.verify(() => verifyMobileOtp(code))} />
       )}

@@ -105,7 +105,7 @@ export function Component() {
     >
       <div className="ratio ratio-4x3 bg-dark rounded overflow-hidden mb-3">
         {photo ? (
-          <img src={photo} alt="Your selfie" className="object-fit-cover" />
+          <img src={photo} alt={t`Your selfie`} className="object-fit-cover" />
         ) : problem ? (
           <div className="d-flex flex-column align-items-center justify-content-center text-center text-white p-3">
             <p role="alert" className="mb-3">

@@ -31,3 +31,11 @@ export function formatDate(
 ): string {
   return new Intl.DateTimeFormat(localeOf(language), { ...options, numberingSystem: 'latn' }).format(new Date(date));
 }
+
+/**
+ * A moment in a list (a message, a notification): in English as the device writes dates, in Hindi and
+ * Tamil the language's way (Latin digits).
+ */
+export function formatMoment(date: Date | string | number, language: Language, options: Intl.DateTimeFormatOptions) {
+  return language === 'en' ? new Date(date).toLocaleString(undefined, options) : formatDate(date, language, options);
+}

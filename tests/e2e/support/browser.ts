@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   chromium,
@@ -8,6 +8,9 @@ import {
   type Dialog,
   type Page,
 } from 'playwright-core';
+import { isLanguage, LANGUAGES, type Language } from '../../../contract/languages';
+import { findOverflow, findUnscriptedText } from './overflow';
+import { SCRIPTS, sayIn, sayLikeIn } from './say';
 import { REPO_ROOT, RESULTS_DIR, SCREENSHOTS_DIR } from './server';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -71,6 +74,8 @@ export class Session {
   readonly a11y: string[] = [];
   /** Requests that tried to leave 127.0.0.1 (refused). */
   readonly externalRequests: string[] = [];
+  /** Text that did not fit its box at phone size, in a language other than English. */
+  readonly overflow: string[] = [];
   private readonly allowances: Allowance[] = [];
 
   private constructor(
@@ -79,11 +84,31 @@ export class Session {
     readonly context: BrowserContext,
     readonly page: Page,
     private readonly axe: AxeTally,
+    /** The language this person reads the product in (English unless the journey runs in another). */
+    readonly language: Language,
   ) {}
+
+  /**
+   * What this person reads where the English run reads `english`: the English itself in the
+   * English run, else its translation from the catalogs (failing when there is none), see `sayIn`.
+   */
+  readonly say = (english: string, values?: Record<string, string | number>): string =>
+    sayIn(this.language, english, values);
+
+  /** A pattern for a text with unknown parts: the journey's own in English, else built from the translation. */
+  readonly sayLike = (pattern: RegExp, english: string, parts?: Record<string, string | number>): RegExp =>
+    sayLikeIn(this.language, pattern, english, parts);
 
   static async open(
     browser: Browser,
-    options: { baseUrl: string; journey: string; who: string; axe: AxeTally; geolocation?: boolean },
+    options: {
+      baseUrl: string;
+      journey: string;
+      who: string;
+      axe: AxeTally;
+      geolocation?: boolean;
+      language?: Language;
+    },
   ): Promise<Session> {
     const context = await browser.newContext({
       baseURL: options.baseUrl,
@@ -95,7 +120,7 @@ export class Session {
     });
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
-    const session = new Session(options.journey, options.who, context, page, options.axe);
+    const session = new Session(options.journey, options.who, context, page, options.axe, options.language ?? 'en');
     await session.watch();
     return session;
   }
@@ -141,6 +166,32 @@ export class Session {
     this.allowances.push({ pattern, remaining: times, why });
   }
 
+  /**
+   * Picks this person's language with the picker of the page on screen (the landing page, the login
+   * page or the member menu), by the name it shows in its own script, and waits for the page to switch;
+   * nothing to do when the page already speaks it (English, in the English run).
+   */
+  async chooseLanguage(): Promise<void> {
+    const shown = await this.shownLanguage();
+    if (shown === this.language) return;
+    const { name } = LANGUAGES.find((entry) => entry.code === this.language) ?? LANGUAGES[0];
+    await this.page
+      .getByRole('combobox', { name: sayIn(shown, 'Language'), exact: true })
+      .selectOption({ label: name });
+    await this.waitForLanguage();
+  }
+
+  /** The language the page on screen is in (its `<html lang>`). */
+  async shownLanguage(): Promise<Language> {
+    const lang = await this.page.evaluate(() => document.documentElement.lang);
+    return isLanguage(lang) ? lang : 'en';
+  }
+
+  /** Waits until the page on screen speaks this person's language. */
+  async waitForLanguage(): Promise<void> {
+    await this.page.waitForFunction((lang) => document.documentElement.lang === lang, this.language);
+  }
+
   /** Waits for the next window.alert or window.confirm (accepted) and answers its text. */
   async nextDialog(action: () => Promise<unknown>): Promise<string> {
     const before = this.dialogs.length;
@@ -158,6 +209,11 @@ export class Session {
    * mode) under docs/screenshots/<journey>/, and axe-core at both sizes in both
    * colour modes (the phone layout collapses the navigation; dark mode changes
    * every colour) with no serious or critical violation allowed.
+   *
+   * In another language than English the words change, not the colours: the
+   * screen is checked at both sizes in light mode only (the English run covers
+   * dark mode), and at phone size no text may overflow or be cut off (`findOverflow`); the texts
+   * with no letter of the language are listed in test-results/e2e/<journey>/still-english.txt.
    */
   async checkpoint(name: string): Promise<void> {
     const dir = join(SCREENSHOTS_DIR, this.journey);
@@ -165,7 +221,8 @@ export class Session {
     // Numbered across the whole journey, so the files sort in the order the screens were seen.
     const base = `${String(this.axe.count + 1).padStart(2, '0')}-${this.who}-${name}`;
     const problems: string[] = [];
-    for (const scheme of ['light', 'dark'] as const) {
+    const schemes = this.language === 'en' ? (['light', 'dark'] as const) : (['light'] as const);
+    for (const scheme of schemes) {
       // The page follows the device's colour scheme (index.html), so emulating it switches the page live.
       await this.page.emulateMedia({ colorScheme: scheme });
       for (const [size, viewport] of [
@@ -177,6 +234,17 @@ export class Session {
         if (scheme === 'light' || size === 'phone') {
           const suffix = scheme === 'light' ? size : `${size}-dark`;
           await this.page.screenshot({ path: join(dir, `${base}-${suffix}.jpg`), fullPage: true, quality: 70 });
+        }
+        if (this.language !== 'en' && size === 'phone') {
+          for (const problem of await findOverflow(this.page)) {
+            this.overflow.push(`[${this.who}] text overflows on '${name}' (${this.page.url()}): ${problem}`);
+          }
+          const english = await findUnscriptedText(this.page, SCRIPTS[this.language]);
+          if (english.length > 0) {
+            const list = join(RESULTS_DIR, this.journey, 'still-english.txt');
+            mkdirSync(join(RESULTS_DIR, this.journey), { recursive: true });
+            appendFileSync(list, `${base} (${this.page.url()}):\n${english.map((text) => `  ${text}\n`).join('')}`);
+          }
         }
         for (const violation of await this.runAxe()) {
           const first = violation.nodes[0];
@@ -235,11 +303,15 @@ export class Session {
     );
   }
 
-  /** Fails with every page error, unexpected console error, axe violation and request that left the machine. */
+  /**
+   * Fails with every page error, unexpected console error, axe violation, text that overflowed
+   * and request that left the machine.
+   */
   problems(): string[] {
     return [
       ...this.errors,
       ...this.a11y,
+      ...this.overflow,
       ...this.externalRequests.map((url) => `[${this.who}] request left 127.0.0.1: ${url}`),
     ];
   }

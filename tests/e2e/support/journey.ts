@@ -1,24 +1,33 @@
 import type { Browser, Locator } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES, type Language } from '../../../contract/languages';
 import { Api } from './api';
 import { AxeTally, launchBrowser, Session } from './browser';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadWording } from './say';
 import { SCREENSHOTS_DIR, startServer, type RunningServer } from './server';
 
 export interface Journey {
   readonly server: RunningServer;
   readonly api: Api;
-  /** A new person at the keyboard: their own browser context (storage, cookies), at desktop size. */
+  /** The language the people of this run read the product in. */
+  readonly language: Language;
+  /**
+   * A new person at the keyboard: their own browser context (storage, cookies), at desktop size,
+   * reading the run's language (which they pick themselves: see `Session.chooseLanguage`).
+   */
   open(who: string, options?: { geolocation?: boolean }): Promise<Session>;
 }
 
 /**
- * One journey file: the real server on a fresh database and one headless
+ * One journey run: the real server on a fresh database and one headless
  * Chromium, started before and stopped after. After each test every page
- * opened must have stayed free of uncaught errors and console errors.
+ * opened must have stayed free of uncaught errors and console errors. A run in
+ * another language than English keeps its screenshots and logs apart
+ * (`<name>-hi`).
  */
-export function setUpJourney(name: string, env: Record<string, string> = {}): Journey {
+export function setUpJourney(name: string, env: Record<string, string> = {}, language: Language = 'en'): Journey {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   let api: Api | undefined;
@@ -28,7 +37,7 @@ export function setUpJourney(name: string, env: Record<string, string> = {}): Jo
   beforeAll(async () => {
     // This journey's screenshots are replaced, not added to: the gallery shows the latest run.
     rmSync(join(SCREENSHOTS_DIR, name), { recursive: true, force: true });
-    [server, browser] = await Promise.all([startServer(name, env), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer(name, env), launchBrowser(), loadWording()]);
     api = new Api(server);
   });
 
@@ -60,13 +69,43 @@ export function setUpJourney(name: string, env: Record<string, string> = {}): Jo
       if (!api) throw new Error('The server has not started');
       return api;
     },
+    language,
     async open(who, options = {}) {
       if (!browser || !server) throw new Error('The browser has not started');
-      const session = await Session.open(browser, { baseUrl: server.baseUrl, journey: name, who, axe, ...options });
+      const session = await Session.open(browser, {
+        baseUrl: server.baseUrl,
+        journey: name,
+        who,
+        axe,
+        language,
+        ...options,
+      });
       sessions.push(session);
       return session;
     },
   };
+}
+
+/**
+ * One journey walked in each of `languages`, each run on its own fresh server: the same steps,
+ * with every text a person reads found through `session.say` (the English itself in English,
+ * the catalogs' translation otherwise), so a run in Hindi fails on a screen still in English.
+ * The English run is the journey as the spec writes it; `npx vitest run <file> -t हिन्दी` runs one language.
+ */
+export function journeyIn(
+  languages: readonly Language[],
+  name: string,
+  title: string,
+  walk: (journey: Journey) => Promise<void>,
+  env: Record<string, string> = {},
+): void {
+  for (const language of languages) {
+    const own = LANGUAGES.find((entry) => entry.code === language)?.name ?? language;
+    describe(`in ${own}`, () => {
+      const journey = setUpJourney(language === 'en' ? name : `${name}-${language}`, env, language);
+      it(title, () => walk(journey));
+    });
+  }
 }
 
 /**

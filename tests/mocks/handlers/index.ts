@@ -6,6 +6,7 @@ import { callsHandlers } from './calls';
 import { chatHandlers } from './chat';
 import { countsHandlers } from './counts';
 import { eventsHandlers } from './events';
+import { familyHandlers } from './family';
 import { feedHandlers } from './feed';
 import { matchesHandlers } from './matches';
 import { notifySettingsHandlers } from './notify-settings';
@@ -41,4 +42,5 @@ export const handlers = [
   ...reportsHandlers,
   ...notifySettingsHandlers,
   ...privacyHandlers,
+  ...familyHandlers,
 ];
