@@ -1,5 +1,5 @@
 /**
- * node --expose-gc --import tsx scripts/bench/search-index-memory.ts [profiles]
+ * npm run bench:search-memory [-- profiles]
  *
  * The heap search's in-memory index (server/services/search-index.ts) takes: seeds the benchmarks' bulk profiles on
  * an in-memory embedded database, reads the index, and prints the heap it added, in all and per member held.

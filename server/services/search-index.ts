@@ -210,5 +210,3 @@ function push<K>(lists: Map<K, Findable[]>, key: K, member: Findable): void {
   if (list) list.push(member);
   else lists.set(key, [member]);
 }
-
-export type SearchIndex = ReturnType<typeof createSearchIndex>;
