@@ -12,10 +12,12 @@ import { activateLanguage } from '../src/lib/i18n/i18n';
 // Lazy screens import cold on a busy 2-core machine; 1 s (the default) makes findBy* flaky there.
 configure({ asyncUtilTimeout: 5000 });
 
-beforeAll(() => {
+beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   // After listen: MSW replaces fetch and reads the body itself, so the bridge must wrap MSW's fetch to keep file names.
   installFormDataBridge();
+  // As main.tsx does before the app starts: every catalog, English's too, is fetched.
+  await activateLanguage('en');
 });
 
 beforeEach(() => {

@@ -2,7 +2,7 @@
  * After `vite build`: renders the landing page into dist/index.html, and in
  * Hindi and Tamil into dist/hi/index.html and dist/ta/index.html (each page
  * with its <html lang>, title, description and hreflang alternates, and the
- * Hindi and Tamil pages with their script's face preloaded), and keeps
+ * Hindi and Tamil pages with their script's face as the page's own, never swapped), and keeps
  * the empty shell as dist/app.html for every other route (the server's SPA
  * fallback), so no other route flashes the landing page before it loads. The
  * shell also names the member chunks, which every one of those routes runs on.
@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { LANGUAGES, type Language } from '../../contract/languages';
 import { compressFile } from '../../build/precompress';
-import { memberChunkLinks, scriptFontPreload } from './shell-preloads';
+import { landingCatalogPreload, memberChunkLinks, scriptFontFace } from './shell-preloads';
 
 const root = join(import.meta.dirname, '..', '..');
 const dist = join(root, 'dist');
@@ -51,7 +51,7 @@ for (const { code } of LANGUAGES) {
     .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeAttribute(description)}$2`)
     .replace(
       /\s*<\/head>/,
-      `\n    ${[alternates, scriptFontPreload(dist, code)].filter(Boolean).join('\n    ')}\n  </head>`,
+      `\n    ${[alternates, landingCatalogPreload(dist, code), scriptFontFace(dist, code)].filter(Boolean).join('\n    ')}\n  </head>`,
     )
     .replace(marker, `<div id="root">${html}</div>`);
   const file = code === 'en' ? 'index.html' : join(code, 'index.html');

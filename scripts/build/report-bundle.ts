@@ -51,7 +51,7 @@ for (const file of [...firstLoad].sort()) {
   console.log(`  ${file.padEnd(48)} ${size.toFixed(1).padStart(7)} KiB`);
 }
 
-/** A language's catalog and what it alone imports; English is already in the entry. */
+/** A language's landing catalog (its own chunk, preloaded by its page) and what it alone imports. */
 function catalogFiles(code: string): string[] {
   const key = Object.keys(manifest).find((k) => k.endsWith(`locales/${code}/landing.po`));
   if (!key) return [];

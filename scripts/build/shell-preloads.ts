@@ -4,7 +4,7 @@
  * fetched as it is parsed, beside the entry, instead of once the entry has run and the router asks for them;
  * the router's own preloading then finds them there and adds nothing.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Language } from '../../contract/languages';
 import { MEMBER_CHUNKS } from '../../build/member-chunks';
@@ -34,24 +34,48 @@ export function memberChunkLinks(dist: string): string {
   return links.join('\n    ');
 }
 
-/** The self-hosted face of each language's script (src/app/scripts.css), by the start of its built file's name. */
-const SCRIPT_FONTS: Partial<Record<Language, string>> = {
-  hi: 'noto-sans-devanagari-',
-  ta: 'noto-sans-tamil-',
+/**
+ * The `<link>` that fetches a landing page's own catalog (src/lib/i18n/i18n.ts) beside the entry, instead of
+ * once the entry runs and asks for it: the page hydrates one round trip sooner.
+ */
+export function landingCatalogPreload(dist: string, language: Language): string {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const key = Object.keys(manifest).find((candidate) => candidate.endsWith(`locales/${language}/landing.po`));
+  if (!key) throw new Error(`The build has no ${language} landing catalog chunk (src/lib/i18n/i18n.ts).`);
+  return `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`;
+}
+
+/** The family of each language's script face in src/app/scripts.css. */
+const SCRIPT_FAMILIES: Partial<Record<Language, string>> = {
+  hi: 'Noto Sans Devanagari',
+  ta: 'Noto Sans Tamil',
 };
 
 /**
- * The `<link>` that fetches a language's script face with the landing page in that language, beside its
- * stylesheet, instead of once the page has been laid out with a stand-in face and found the characters:
- * a page whose text is all in that script otherwise draws with the stand-in and then shifts as the face
- * swaps in. A device whose own fonts come before ours in the page's font list would not need it; those
- * named there first (system-ui, Roboto, Segoe UI, Arial) have no Devanagari or Tamil letters.
+ * The landing page's own copy of its script's face (the rule the built stylesheet has for it, sources and
+ * ranges as src/app/scripts.css writes them), with `font-display: optional`: the page's text paints at once
+ * with a face the device has, or with ours when it is there within the short block period, and never
+ * swaps afterwards, so the headline neither waits for a 49 KiB font on a slow first visit nor moves when
+ * it arrives. A later visit finds the file in the cache. Not a preload: a preload is fetched whatever faces
+ * the device has, and every Indian phone has one. Member screens keep the stylesheet's `swap`.
  */
-export function scriptFontPreload(dist: string, language: Language): string {
-  const prefix = SCRIPT_FONTS[language];
-  if (!prefix) return '';
-  const file = readdirSync(join(dist, 'assets')).find((name) => name.startsWith(prefix) && name.endsWith('.woff2'));
-  if (!file)
-    throw new Error(`The build has no ${prefix}*.woff2 for the ${language} landing page (src/app/scripts.css).`);
-  return `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`;
+export function scriptFontFace(dist: string, language: Language): string {
+  const family = SCRIPT_FAMILIES[language];
+  if (!family) return '';
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk & { isEntry?: boolean }
+  >;
+  const css = Object.values(manifest)
+    .filter((chunk) => chunk.isEntry)
+    .flatMap((chunk) => chunk.css ?? [])
+    .map((file) => readFileSync(join(dist, file), 'utf8'))
+    .join('\n');
+  const rule = css.match(/@font-face\s*\{[^}]*\}/g)?.find((candidate) => candidate.includes(family));
+  if (!rule || !/font-display:\s*swap/.test(rule))
+    throw new Error(`The landing stylesheet has no swapping @font-face for ${family} (src/app/scripts.css).`);
+  return `<style>${rule.replace(/font-display:\s*swap/, 'font-display:optional')}</style>`;
 }

@@ -1,16 +1,15 @@
 import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LANGUAGE, type Language } from '../../../contract/languages';
-import { messages as englishLanding } from '../../locales/en/landing.po';
 
 /**
  * The app's one translator, over two catalogs per language: the landing
- * page's (English in its first load; Hindi and Tamil fetched only when chosen)
- * and the rest of the app's, fetched with the member area or the portal.
+ * page's (each language's its own small chunk, fetched before the app starts,
+ * so a page in Hindi or Tamil never carries the English one) and the rest of
+ * the app's, fetched with the member area or the portal.
  */
-i18n.loadAndActivate({ locale: DEFAULT_LANGUAGE, messages: englishLanding });
-
 type Catalog = () => Promise<{ messages: Messages }>;
-const LANDING: Record<Exclude<Language, 'en'>, Catalog> = {
+const LANDING: Record<Language, Catalog> = {
+  en: () => import('../../locales/en/landing.po'),
   hi: () => import('../../locales/hi/landing.po'),
   ta: () => import('../../locales/ta/landing.po'),
 };
@@ -20,14 +19,14 @@ const APP: Record<Language, Catalog> = {
   ta: () => import('../../locales/ta/app.po'),
 };
 
-const loaded = new Set<string>(['en/landing']);
+const loaded = new Set<string>();
 /** Set once a screen beyond the landing page is wanted: from then on every language brings its app catalog. */
 let appWanted = false;
 
 async function loadCatalog(language: Language, part: 'landing' | 'app'): Promise<void> {
   const key = `${language}/${part}`;
   if (loaded.has(key)) return;
-  const { messages } = part === 'app' ? await APP[language]() : await LANDING[language as Exclude<Language, 'en'>]();
+  const { messages } = await (part === 'app' ? APP : LANDING)[language]();
   // Merges into what the language already has: the two catalogs together are its messages.
   i18n.load(language, messages);
   loaded.add(key);
@@ -47,7 +46,8 @@ export async function activateLanguage(language: Language): Promise<void> {
 
 /** The language every message is in right now. */
 export function activeLanguage(): Language {
-  return i18n.locale as Language;
+  // Before the app has started (activateLanguage), the default.
+  return (i18n.locale || DEFAULT_LANGUAGE) as Language;
 }
 
 /** The app catalog of the active language, fetched beside a lazy area so its screens render translated. */
