@@ -28,11 +28,16 @@ const { renderLanding } = (await import(pathToFileURL(join(ssrOut, 'prerender.js
   renderLanding: (language: Language) => Promise<{ html: string; title: string; description: string }>;
 };
 
-const landingPath = (language: Language) => (language === 'en' ? '/' : `/${language}/`);
+/**
+ * Where members reach the product (the server's PUBLIC_URL, given to the build too): search engines take
+ * hreflang alternates only as full addresses. A build without it (a developer's) writes paths.
+ */
+const site = (process.env.PUBLIC_URL ?? '').replace(/\/+$/, '');
+const landingPath = (language: Language) => `${site}${language === 'en' ? '/' : `/${language}/`}`;
 /** Every language's landing page names the others (x-default: English), so search shows each reader theirs. */
 const alternates = [
   ...LANGUAGES.map(({ code }) => `<link rel="alternate" hreflang="${code}" href="${landingPath(code)}" />`),
-  `<link rel="alternate" hreflang="x-default" href="/" />`,
+  `<link rel="alternate" hreflang="x-default" href="${landingPath('en')}" />`,
 ].join('\n    ');
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
