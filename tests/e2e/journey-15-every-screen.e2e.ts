@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { ADMIN, words, type Api, type Person } from './support/api';
-import type { Session } from './support/browser';
+import { DESKTOP, PHONE, type Session } from './support/browser';
 import { imageBytes } from './support/files';
 import { journeyIn, type Journey } from './support/journey';
 import { logIn, navigate } from './support/member';
@@ -409,6 +409,15 @@ async function memberScreens(journey: Journey, channelId: string, ids: Record<st
   await page.waitForURL(`**/app/chat/${channelId}`);
   await page.getByRole('note', { name: say('Safety tip') }).waitFor();
   await page.getByRole('link', { name: say('Their number: {phone}', { phone: `+91 ${ARJUN.phone}` }) }).waitFor();
+  // On a phone the heading keeps its word on one line; the calls, block and report wrap below it if need be.
+  await page.setViewportSize(PHONE);
+  const headingLines = await page.getByRole('heading', { level: 1, name: say('Chat') }).evaluate((heading) => {
+    const range = document.createRange();
+    range.selectNodeContents(heading);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+  expect(headingLines).toBe(1);
+  await page.setViewportSize(DESKTOP);
   await meera.checkpoint('chat-safety-tip-and-number');
 
   await page.goto('/app/notifications');
