@@ -1,7 +1,9 @@
 import { plural, t } from '@lingui/core/macro';
 import type { PartnerPool, PartnerPreferencesSaved, PoolRelax } from '../../contract/schemas/partner-preferences';
 import { savePartnerPreferences } from '../api/partner-preferences';
+import { wordsOf } from '../lib/format';
 import { useCall } from '../lib/use-call';
+import { EDUCATION_LEVEL_WORDS, PREFERENCE_FIELD_WORDS } from '../lib/value-words';
 import { ButtonSpinner } from './button-spinner';
 import { useLanguage } from '../lib/i18n/use-language';
 
@@ -17,6 +19,40 @@ function applyMessages() {
 function fitText(count: number): string {
   if (count === 0) return t`No members fit your dealbreakers right now.`;
   return plural(count, { one: 'Only # member fits your dealbreakers.', other: '# members fit your dealbreakers.' });
+}
+
+function feetAndInches(inches: number): string {
+  return `${Math.floor(inches / 12)}'${inches % 12}"`;
+}
+
+/** The widening itself, read from the preferences it would save ("Widening the age range to 23-33"). */
+function wideningText({ field, preferences }: PoolRelax): string {
+  const stillStrict = preferences.dealbreakers?.includes(field) ?? false;
+  const { ageRange, heightRange, minEducation } = preferences;
+  if (stillStrict && field === 'ageRange' && ageRange) {
+    const { min, max } = ageRange;
+    return t`Widening the age range to ${min}-${max}`;
+  }
+  if (stillStrict && field === 'heightRange' && heightRange) {
+    const from = feetAndInches(heightRange.min);
+    const to = feetAndInches(heightRange.max);
+    return t`Widening the height range to ${from}-${to}`;
+  }
+  if (stillStrict && field === 'minEducation' && minEducation) {
+    const level = wordsOf(EDUCATION_LEVEL_WORDS, minEducation).toLowerCase();
+    return t`Accepting a ${level} or higher`;
+  }
+  const fieldName = wordsOf(PREFERENCE_FIELD_WORDS, field).toLowerCase();
+  return t`Making ${fieldName} a wish instead of a dealbreaker`;
+}
+
+/**
+ * What a widening adds, in the member's language: the server's `text` is the same in English, so the app words
+ * it from the preferences the widening saves.
+ */
+function relaxText(relax: PoolRelax): string {
+  const widening = wideningText(relax);
+  return plural(relax.adds, { one: `${widening} adds # member`, other: `${widening} adds # members` });
 }
 
 /**
@@ -49,12 +85,12 @@ export function PoolAdvice({
       <ul className="list-unstyled mb-0">
         {pool.relax.map((relax) => (
           <li key={relax.field} className="d-flex flex-wrap align-items-center gap-2 mb-2">
-            <span>{relax.text}.</span>
+            <span>{relaxText(relax)}.</span>
             <button
               type="button"
               className="btn btn-sm btn-primary"
               disabled={applying.busy}
-              aria-label={t({ message: `Apply: ${relax.text}`, comment: 'the widening, as the server words it' })}
+              aria-label={t`Apply: ${relaxText(relax)}`}
               onClick={() => apply(relax)}
             >
               {applying.pending === relax.field && <ButtonSpinner />}

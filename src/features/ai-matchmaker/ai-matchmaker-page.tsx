@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { AssistantChat } from '../../components/assistant-chat';
 
 /**
@@ -5,14 +6,19 @@ import { AssistantChat } from '../../components/assistant-chat';
  * call also carries the member's token so the server may personalise answers.
  */
 export function Component() {
+  const { t } = useLingui();
   return (
     <section className="mx-auto" style={{ maxWidth: '48rem' }}>
       <div className="card shadow-sm">
         <div className="card-header bg-success text-white">
-          <h1 className="h4 mb-0">AI Matchmaker</h1>
-          <p className="mb-0 small">Always here to help</p>
+          <h1 className="h4 mb-0">{t`AI Matchmaker`}</h1>
+          <p className="mb-0 small">{t`Always here to help`}</p>
         </div>
-        <AssistantChat asMember tall greeting="Hello! Ask me about your matches, your profile or how matching works." />
+        <AssistantChat
+          asMember
+          tall
+          greeting={t`Hello! Ask me about your matches, your profile or how matching works.`}
+        />
       </div>
     </section>
   );

@@ -2,14 +2,15 @@ import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
-import { MARITAL_STATUSES, MARITAL_STATUS_LABELS } from '../../../contract/background';
+import { MARITAL_STATUSES } from '../../../contract/background';
 import { ONBOARDING_LANGUAGES, RELIGIONS } from '../../../contract/enums';
 import type { SearchResult } from '../../../contract/schemas/search';
 import { SEARCH_AGE_MAX, SEARCH_AGE_MIN, SEARCH_PAGE_SIZE } from '../../../contract/search';
 import { familySearch } from '../../api/family';
 import { SelectField, TextField } from '../../components/form-fields';
 import { PagedList, usePagedList } from '../../components/paged-list';
-import { formatEnum } from '../../lib/format';
+import { formatEnum, wordsOf } from '../../lib/format';
+import { MARITAL_STATUS_WORDS } from '../../lib/value-words';
 import { FamilyCard } from './family-card';
 import { FamilyProfileView } from './family-profile-view';
 import { useFamilyStar } from './use-family-star';
@@ -80,7 +81,7 @@ export function Component() {
       key: 'maritalStatuses',
       id: 'family-marital-status',
       label: t`Marital status`,
-      options: choices(MARITAL_STATUSES, (value) => MARITAL_STATUS_LABELS[value]),
+      options: choices(MARITAL_STATUSES, (value) => wordsOf(MARITAL_STATUS_WORDS, value)),
       className: 'col-12 col-md-6',
     },
   ] as const;

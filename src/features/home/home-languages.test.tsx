@@ -40,6 +40,38 @@ describe('home in Hindi and Tamil', () => {
     );
   });
 
+  it('words in Hindi what widening the dealbreakers would add, whatever language the server wrote it in', async () => {
+    await activateLanguage('hi');
+    server.use(
+      route('get', '/feed/home', 'member', () => ok({ profiles: [] })),
+      route('get', '/profile/partner-preferences/pool', 'member', () =>
+        ok({
+          count: 0,
+          relax: [
+            {
+              field: 'ageRange',
+              text: 'Widening the age range to 21-34 adds 9 members',
+              adds: 9,
+              preferences: { ageRange: { min: 21, max: 34 }, dealbreakers: ['ageRange'] },
+            },
+            {
+              field: 'cities',
+              text: 'Making city a wish instead of a dealbreaker adds 1 member',
+              adds: 1,
+              preferences: { cities: ['Kohima'] },
+            },
+          ],
+        }),
+      ),
+    );
+    renderRoute('/app/home', { member: true });
+    expect(await screen.findByText('उम्र की सीमा 21-34 तक बढ़ाना: 9 सदस्य और जुड़ेंगे.')).toBeInTheDocument();
+    expect(screen.getByText("शहर को 'बिल्कुल मंज़ूर नहीं' की जगह सिर्फ़ पसंद बनाना: 1 सदस्य और जुड़ेगा.")).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'लागू करें: उम्र की सीमा 21-34 तक बढ़ाना: 9 सदस्य और जुड़ेंगे' }),
+    ).toBeInTheDocument();
+  });
+
   it('asks the background in Hindi, with the options in Hindi and the values sent as before', async () => {
     await activateLanguage('hi');
     const none = {

@@ -136,8 +136,10 @@ export function Component() {
   const [reportRequest, setReportRequest] = useState(0);
   return (
     <section className="mx-auto" style={{ maxWidth: '48rem' }}>
-      <div className="d-flex align-items-center justify-content-between gap-2 mb-3">
-        <h1 className="h3 mb-0">{t`Chat`}</h1>
+      {/* The heading keeps its word whole: when the actions do not fit beside it (a phone, a longer language),
+          they wrap to the line below instead of squeezing it one letter a line. */}
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h1 className="h3 mb-0 text-nowrap">{t`Chat`}</h1>
         <div className="d-flex flex-wrap align-items-center justify-content-end gap-2">
           <CallButtons channelId={channelId} />
           <SafetyActions

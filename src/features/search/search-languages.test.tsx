@@ -20,7 +20,9 @@ describe('search and the shortlist in Hindi and Tamil', () => {
     expect(within(filters).getByLabelText('उम्र (कम से कम)')).toBeInTheDocument();
     expect(within(filters).getByLabelText('मातृभाषा')).toHaveDisplayValue('कोई भी');
     expect(within(filters).getByLabelText('क्रम')).toHaveDisplayValue('सबसे अच्छा मेल');
-    expect(within(filters).getByRole('group', { name: 'वैवाहिक स्थिति' })).toBeInTheDocument();
+    const marital = within(filters).getByRole('group', { name: 'वैवाहिक स्थिति' });
+    expect(within(marital).getByRole('checkbox', { name: 'अविवाहित' })).toBeInTheDocument();
+    expect(within(marital).queryByRole('checkbox', { name: 'Never married' })).toBeNull();
     expect(screen.getByText('23 सदस्य मिले')).toBeInTheDocument();
     expect(within(first).getByText('25 वर्ष · Mumbai · Doctor')).toBeInTheDocument();
     expect(within(first).getByText('फ़ोटो सत्यापित')).toBeInTheDocument();

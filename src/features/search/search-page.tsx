@@ -1,6 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import { MARITAL_STATUSES, MARITAL_STATUS_LABELS } from '../../../contract/background';
+import { MARITAL_STATUSES } from '../../../contract/background';
 import { ONBOARDING_LANGUAGES, RELIGIONS } from '../../../contract/enums';
 import type { SearchResult } from '../../../contract/schemas/search';
 import { SEARCH_PAGE_SIZE } from '../../../contract/search';
@@ -8,9 +8,10 @@ import { type SearchFilters, searchProfiles } from '../../api/search';
 import { EmptyState } from '../../components/empty-state';
 import { CheckboxGroup, SelectField, TextField } from '../../components/form-fields';
 import { PagedList, usePagedList } from '../../components/paged-list';
-import { toOptions } from '../../lib/format';
+import { toOptions, wordsOf } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useShortlistStars } from '../../lib/use-shortlist-stars';
+import { MARITAL_STATUS_WORDS } from '../../lib/value-words';
 import { MemberCard } from '../../components/member-card';
 import { SEARCH_MESSAGES } from './messages';
 
@@ -174,7 +175,7 @@ export function Component() {
             <CheckboxGroup
               id="search-marital"
               legend={t`Marital status`}
-              options={toOptions(MARITAL_STATUSES, (s) => MARITAL_STATUS_LABELS[s])}
+              options={toOptions(MARITAL_STATUSES, (s) => wordsOf(MARITAL_STATUS_WORDS, s))}
               value={form.maritalStatuses}
               onChange={set('maritalStatuses')}
               layout="grid"

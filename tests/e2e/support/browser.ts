@@ -231,6 +231,8 @@ export class Session {
       ] as const) {
         await this.page.setViewportSize(viewport);
         await this.page.waitForTimeout(150);
+        // A Hindi or Tamil face the page fetches (src/app/scripts.css) is in before the picture, not boxes.
+        await this.page.evaluate(() => document.fonts.ready.then(() => undefined));
         if (scheme === 'light' || size === 'phone') {
           const suffix = scheme === 'light' ? size : `${size}-dark`;
           await this.page.screenshot({ path: join(dir, `${base}-${suffix}.jpg`), fullPage: true, quality: 70 });

@@ -98,12 +98,14 @@ export function journeyIn(
   title: string,
   walk: (journey: Journey) => Promise<void>,
   env: Record<string, string> = {},
+  /** How long one language's walk may take, when longer than the suite's default. */
+  timeout?: number,
 ): void {
   for (const language of languages) {
     const own = LANGUAGES.find((entry) => entry.code === language)?.name ?? language;
     describe(`in ${own}`, () => {
       const journey = setUpJourney(language === 'en' ? name : `${name}-${language}`, env, language);
-      it(title, () => walk(journey));
+      it(title, () => walk(journey), timeout);
     });
   }
 }
