@@ -35,6 +35,24 @@ journeyIn(['en', 'hi'], 'journey-1-newcomer', STORY, async (journey) => {
   await page.getByRole('heading', { name: say('AI Matchmaker') }).waitFor();
   await page.getByText(say('Always here to help')).waitFor();
   await visitor.checkpoint('landing');
+  if (journey.language !== 'en') {
+    // The language's own landing page, prerendered at its own path: the heading is in the document itself, and
+    // the page names every language's page (hreflang) for search engines.
+    const own = await page.request.get(`/${journey.language}/`);
+    expect(await own.text()).toContain(say('Find Your Perfect Match with Artificial Intelligence'));
+    await page.goto(`/${journey.language}/`);
+    await page.getByRole('heading', { name: say('Find Your Perfect Match with Artificial Intelligence') }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(journey.language);
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        links.map(
+          (link) =>
+            `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href') ?? '', document.baseURI).pathname}`,
+        ),
+      );
+    expect(alternates.toSorted()).toEqual(['en /', 'hi /hi/', 'ta /ta/', 'x-default /']);
+  }
 
   const chatInput = page.getByLabel(say('Your message'));
   const log = page.getByRole('log', { name: say('Conversation with the AI Matchmaker') });
