@@ -48,23 +48,15 @@ export function landingCatalogPreload(dist: string, language: Language): string 
   return `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`;
 }
 
-/** The family of each language's script face in src/app/scripts.css. */
-const SCRIPT_FAMILIES: Partial<Record<Language, string>> = {
-  hi: 'Noto Sans Devanagari',
-  ta: 'Noto Sans Tamil',
-};
-
 /**
- * The landing page's own copy of its script's face (the rule the built stylesheet has for it, sources and
- * ranges as src/app/scripts.css writes them), with `font-display: optional`: the page's text paints at once
- * with a face the device has, or with ours when it is there within the short block period, and never
- * swaps afterwards, so the headline neither waits for a 49 KiB font on a slow first visit nor moves when
- * it arrives. A later visit finds the file in the cache. Not a preload: a preload is fetched whatever faces
- * the device has, and every Indian phone has one. Member screens keep the stylesheet's `swap`.
+ * The member screens' copy of the script faces (src/app/scripts.css: the rules the built stylesheet has, sources
+ * and ranges as written there) with `font-display: swap`, for app.html. The stylesheet's own are `optional`, for
+ * the prerendered landing pages: there the text paints at once with a face the device has, or with ours when it
+ * is in within the short block period, and never moves when it arrives later (a slow first visit); a later visit
+ * finds the file in the cache. A member screen would rather show its words in a stand-in and then in our face
+ * than keep a device with no such face on boxes: declared after the stylesheet's, these are the ones it uses.
  */
-export function scriptFontFace(dist: string, language: Language): string {
-  const family = SCRIPT_FAMILIES[language];
-  if (!family) return '';
+export function swappingScriptFaces(dist: string): string {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
     string,
     ManifestChunk & { isEntry?: boolean }
@@ -74,8 +66,7 @@ export function scriptFontFace(dist: string, language: Language): string {
     .flatMap((chunk) => chunk.css ?? [])
     .map((file) => readFileSync(join(dist, file), 'utf8'))
     .join('\n');
-  const rule = css.match(/@font-face\s*\{[^}]*\}/g)?.find((candidate) => candidate.includes(family));
-  if (!rule || !/font-display:\s*swap/.test(rule))
-    throw new Error(`The landing stylesheet has no swapping @font-face for ${family} (src/app/scripts.css).`);
-  return `<style>${rule.replace(/font-display:\s*swap/, 'font-display:optional')}</style>`;
+  const faces = (css.match(/@font-face\s*\{[^}]*\}/g) ?? []).filter((rule) => /font-display:\s*optional/.test(rule));
+  if (faces.length === 0) throw new Error('The entry stylesheet has no optional @font-face (src/app/scripts.css).');
+  return `<style>${faces.map((rule) => rule.replace(/font-display:\s*optional/, 'font-display:swap')).join('')}</style>`;
 }
