@@ -1,5 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
+import { hi } from 'date-fns/locale/hi';
+import { ta } from 'date-fns/locale/ta';
 import { useState } from 'react';
-import DatePicker from 'react-datepicker';
+import DatePicker, { registerLocale } from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import { MIN_DOB_ISO } from '../../contract/enums';
 import { DobNote, readsAsDob } from './dob-note';
@@ -7,6 +10,10 @@ import { FieldLabel } from './form-fields';
 
 /** Spec 5: shown and sent as MM/dd/yyyy. */
 export const DOB_FORMAT = 'MM/dd/yyyy';
+
+// The calendar's month and day names in Hindi and Tamil; loaded with the member screens that ask a date only.
+registerLocale('hi', hi);
+registerLocale('ta', ta);
 
 const [MIN_YEAR, MIN_MONTH, MIN_DAY] = MIN_DOB_ISO.split('-').map(Number);
 
@@ -42,6 +49,7 @@ export function DobField({
   const [typed, setTyped] = useState('');
   const [unreadable, setUnreadable] = useState<string | null>(null);
   const noteId = `${id}-note`;
+  const { i18n, t } = useLingui();
   return (
     <>
       <FieldLabel id={id} label={label} />
@@ -64,6 +72,16 @@ export function DobField({
           }
           onChange(date);
         }}
+        locale={i18n.locale === 'en' ? undefined : i18n.locale}
+        // One-letter day names ('र', 'ஞா') are too short to tell apart in Hindi and Tamil.
+        useWeekdaysShort={i18n.locale !== 'en'}
+        previousMonthAriaLabel={t`Previous Month`}
+        previousMonthButtonLabel={t`Previous Month`}
+        nextMonthAriaLabel={t`Next Month`}
+        nextMonthButtonLabel={t`Next Month`}
+        chooseDayAriaLabelPrefix={t`Choose`}
+        disabledDayAriaLabelPrefix={t`Not available`}
+        monthAriaLabelPrefix={`${t`Month`} `}
         dateFormat={DOB_FORMAT}
         placeholderText={placeholder}
         minDate={new Date(MIN_YEAR, MIN_MONTH - 1, MIN_DAY)}
