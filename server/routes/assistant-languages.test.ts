@@ -40,7 +40,7 @@ describe('POST /api/assistant/ask in Hindi and Tamil', () => {
       'अभी यह सेवा पूरी तरह मुफ़्त है: कोई पेड प्लान, सब्सक्रिप्शन या पेमेंट नहीं है, और मैच से चैट भी मुफ़्त है। हम चैट में कभी पैसे नहीं मांगते, इसलिए जो मांगे वह हम नहीं हैं।',
     );
     expect(await ask(t, 'मेरा प्रोफाइल कब लाइव होगा', 'hi-progress')).toMatch(
-      /^लॉग इन करके AI Matchmaker पेज \(मेन्यू में\) पर पूछें, तो मैं आपकी अपनी प्रोफाइल से जवाब दे सकता हूँ। आम तौर पर: पहले वेरिफिकेशन/,
+      /^लॉग इन करके AI मैचमेकर पेज \(मेन्यू में\) पर पूछें, तो मैं आपकी अपनी प्रोफ़ाइल से जवाब दे सकता हूँ। आम तौर पर: पहले सत्यापन/,
     );
   });
 
@@ -49,7 +49,7 @@ describe('POST /api/assistant/ask in Hindi and Tamil', () => {
       /^குறியீடு வரவில்லையென்றால் ஒரு நிமிடம் காத்திருங்கள்: ஈமெயிலுக்கு ஸ்பாம் போல்டரைப் பாருங்கள்;/,
     );
     expect(await ask(t, 'என் கணக்கை டிலீட் செய்வது எப்படி', 'ta-delete')).toMatch(
-      /^ஆம்\. Profile-இன் Account பகுதியில் DELETE என்றும் உங்கள் பாஸ்வேர்டையும் எழுதி 'Delete my account' அழுத்துங்கள்\./,
+      /^ஆம்\. சுயவிவரத்தின் கணக்கு பகுதியில் DELETE என்றும் உங்கள் பாஸ்வேர்டையும் எழுதி ‘என் கணக்கை நீக்கு’ அழுத்துங்கள்\./,
     );
   });
 
@@ -65,16 +65,14 @@ describe('POST /api/assistant/ask in Hindi and Tamil', () => {
 
   it('tells in Hindi and Tamil where the horoscope and calls are, now that both are in the product', async () => {
     expect(FEATURE_FACTS.horoscope.landed).toBe(true);
-    expect(await ask(t, 'kundli milan hota hai kya', 'hi-kundli')).toMatch(
-      /^यह आपकी मर्ज़ी है। Profile के Horoscope हिस्से में/,
-    );
-    expect(await ask(t, 'வீடியோ கால் பண்ண முடியுமா', 'ta-video')).toMatch(/^ஆம்: Messages-இல் உங்கள் பொருத்தத்துடன்/);
+    expect(await ask(t, 'kundli milan hota hai kya', 'hi-kundli')).toMatch(/^यह आपकी मर्ज़ी है। प्रोफ़ाइल के कुंडली हिस्से में/);
+    expect(await ask(t, 'வீடியோ கால் பண்ண முடியுமா', 'ta-video')).toMatch(/^ஆம்: செய்திகளில் உங்கள் பொருத்தத்துடன்/);
   });
 
   it("answers a member's own question in Hindi from their own data", async () => {
     const asha = await createMember(t, { firstName: 'Asha', gender: 'FEMALE' });
     expect(await ask(t, 'मेरी कितनी रिक्वेस्ट आई हैं', 'hi-own', authed(asha.token))).toBe(
-      'अभी आपकी कोई रिक्वेस्ट बाकी नहीं है, और Messages में अभी कोई चैट नहीं है (चैट तब खुलती है जब आप दोनों एक-दूसरे को एक्सेप्ट करते हैं)।',
+      'अभी आपका कोई मैच अनुरोध बाकी नहीं है, और संदेश में अभी कोई चैट नहीं है (चैट तब खुलती है जब आप दोनों एक-दूसरे को स्वीकार करते हैं)।',
     );
   });
 

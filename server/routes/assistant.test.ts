@@ -357,6 +357,18 @@ describe("POST /api/assistant/ask: the signed-in member's own data", () => {
     expect((await homeOf(anil)).name.firstName).toBe('Isha');
     expect(await ask('Why was I shown this profile?', 'why', isha.token)).not.toContain('Quorranth');
 
+    // Asked in Hindi: the same reasons, said in Hindi with the option words in Hindi.
+    const hindi = await t.app.inject({
+      method: 'POST',
+      url: '/api/assistant/ask',
+      headers: { ...authed(anil.token), 'accept-language': 'hi' },
+      payload: { message: 'Why was I shown this profile?', chatSessionId: 'why-hi' },
+    });
+    const said = AssistantAskResponseSchema.parse(hindi.json()).message;
+    expect(said).toContain('आप दोनों हिंदू हैं');
+    expect(said).toContain('आप दोनों Pune में रहते हैं');
+    expect(said).not.toContain('You both');
+
     const waiting = await createMember(t, { firstName: 'Omar', published: false });
     expect(await ask('why this match?', 'why', waiting.token)).toMatch(
       /^Home shows suggestions once your profile is live\./,

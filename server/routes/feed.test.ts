@@ -300,6 +300,57 @@ describe('GET /api/feed/home', () => {
     expect(profile.compatibility?.score).toBeLessThanOrEqual(100);
   });
 
+  it('says the reasons in the language the app asks for, the same suggestion in English unchanged', async () => {
+    const member = await createMember(t, {
+      gender: 'MALE',
+      city: 'Pune',
+      languages: ['HINDI', 'MARATHI'],
+      food: 'VEGETARIAN',
+    });
+    await createMember(t, {
+      firstName: 'Isha',
+      gender: 'FEMALE',
+      city: 'Pune',
+      languages: ['MARATHI', 'ENGLISH'],
+      food: 'VEGETARIAN',
+      religion: 'SIKH',
+    });
+    const reasonsIn = async (language: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/feed/home',
+        headers: { ...authed(member.token), 'accept-language': language },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.vary).toContain('Accept-Language');
+      return FeedResponseSchema.parse(res.json()).profiles[0].compatibility?.reasons ?? [];
+    };
+    expect(await reasonsIn('hi')).toEqual(
+      expect.arrayContaining([
+        'आप दोनों मराठी बोलते हैं',
+        'आप दोनों Pune में रहते हैं',
+        'आप दोनों शाकाहारी हैं',
+        'अंतर: धर्म (आप: हिंदू, Isha: सिख)',
+      ]),
+    );
+    expect(await reasonsIn('ta-IN,ta;q=0.9')).toEqual(
+      expect.arrayContaining([
+        'நீங்கள் இருவரும் மராத்தி பேசுகிறீர்கள்',
+        'நீங்கள் இருவரும் Pune நகரில் வசிக்கிறீர்கள்',
+        'நீங்கள் இருவரும் சைவம்',
+        'வேறுபாடு: மதம் (நீங்கள்: இந்து, Isha: சீக்கியர்)',
+      ]),
+    );
+    expect(await reasonsIn('en-IN')).toEqual(
+      expect.arrayContaining([
+        'You both speak Marathi',
+        'You both live in Pune',
+        'You are both vegetarian',
+        'Difference: you are Hindu and Isha is Sikh',
+      ]),
+    );
+  });
+
   it('marks a queue exhausted only from a look through the whole pool; a refresh leaves the mark', async () => {
     const member = await createMember(t, { gender: 'MALE' });
     const other = await createMember(t, { gender: 'FEMALE' });

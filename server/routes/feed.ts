@@ -1,8 +1,11 @@
+import { pickLanguage } from '../../contract/languages';
+import type { FeedResponse } from '../../contract/schemas';
 import { FeedResponseSchema } from '../../contract/schemas';
 import { NOT_ACTIVE_MESSAGE, memberIdOf } from '../plugins/auth';
 import { forbidden } from '../lib/errors';
 import { feedRepository, feedStamp } from '../repositories/feed';
 import { createKeptAnswers } from '../services/kept-answers';
+import { translateReason } from '../services/matching/reason-language';
 import type { RoutePlugin } from './types';
 
 /**
@@ -42,7 +45,27 @@ export const feedRoutes: RoutePlugin = async (app, { db, auth, changes, feed, ma
   app.get(
     '/feed/home',
     // A relative with family access reads the member's suggestions too (deciding stays the member's).
-    { preHandler: auth.memberOrFamily('family.view_suggestions'), schema: { response: { 200: FeedResponseSchema } } },
+    {
+      preHandler: auth.memberOrFamily('family.view_suggestions'),
+      schema: { response: { 200: FeedResponseSchema } },
+      // The answer is kept in English; each suggestion's reasons go out in the language the app asks for.
+      onSend: async (request, reply, payload) => {
+        const asked = request.headers['accept-language'];
+        if (asked === undefined) return payload;
+        reply.header('vary', 'Accept-Language');
+        const language = pickLanguage(asked);
+        if (language === 'en' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+        const body = JSON.parse(payload) as FeedResponse;
+        for (const profile of body.profiles) {
+          if (profile.compatibility) {
+            profile.compatibility.reasons = profile.compatibility.reasons.map((reason) =>
+              translateReason(reason, language),
+            );
+          }
+        }
+        return JSON.stringify(body);
+      },
+    },
     async (request, reply) => {
       const userId = memberIdOf(request);
       return answers.answer(reply, {

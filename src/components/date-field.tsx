@@ -1,5 +1,7 @@
-import { useState } from 'react';
-import DatePicker from 'react-datepicker';
+import { useLingui } from '@lingui/react/macro';
+import type { Locale } from 'date-fns';
+import { useEffect, useState } from 'react';
+import DatePicker, { registerLocale } from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import { MIN_DOB_ISO } from '../../contract/enums';
 import { DobNote, readsAsDob } from './dob-note';
@@ -7,6 +9,32 @@ import { FieldLabel } from './form-fields';
 
 /** Spec 5: shown and sent as MM/dd/yyyy. */
 export const DOB_FORMAT = 'MM/dd/yyyy';
+
+/** The calendar's month and day names in Hindi and Tamil: fetched only when a member in that language opens a date field. */
+const CALENDAR_LOCALES: Record<string, () => Promise<Locale>> = {
+  hi: () => import('date-fns/locale/hi').then((module) => module.hi),
+  ta: () => import('date-fns/locale/ta').then((module) => module.ta),
+};
+const registered = new Set<string>(['en']);
+
+/** The language's calendar locale name once registered with the picker, undefined (English) until then. */
+function useCalendarLocale(language: string): string | undefined {
+  const [, setReady] = useState(0);
+  useEffect(() => {
+    const load = CALENDAR_LOCALES[language];
+    if (registered.has(language) || !load) return;
+    let live = true;
+    void load().then((locale) => {
+      registerLocale(language, locale);
+      registered.add(language);
+      if (live) setReady((n) => n + 1);
+    });
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  return language !== 'en' && registered.has(language) ? language : undefined;
+}
 
 const [MIN_YEAR, MIN_MONTH, MIN_DAY] = MIN_DOB_ISO.split('-').map(Number);
 
@@ -42,6 +70,8 @@ export function DobField({
   const [typed, setTyped] = useState('');
   const [unreadable, setUnreadable] = useState<string | null>(null);
   const noteId = `${id}-note`;
+  const { i18n, t } = useLingui();
+  const calendarLocale = useCalendarLocale(i18n.locale);
   return (
     <>
       <FieldLabel id={id} label={label} />
@@ -64,6 +94,16 @@ export function DobField({
           }
           onChange(date);
         }}
+        locale={calendarLocale}
+        // One-letter day names ('र', 'ஞா') are too short to tell apart in Hindi and Tamil.
+        useWeekdaysShort={i18n.locale !== 'en'}
+        previousMonthAriaLabel={t`Previous Month`}
+        previousMonthButtonLabel={t`Previous Month`}
+        nextMonthAriaLabel={t`Next Month`}
+        nextMonthButtonLabel={t`Next Month`}
+        chooseDayAriaLabelPrefix={t`Choose`}
+        disabledDayAriaLabelPrefix={t`Not available`}
+        monthAriaLabelPrefix={`${t`Month`} `}
         dateFormat={DOB_FORMAT}
         placeholderText={placeholder}
         minDate={new Date(MIN_YEAR, MIN_MONTH - 1, MIN_DAY)}

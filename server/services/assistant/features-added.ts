@@ -16,7 +16,7 @@ export const ADDED_FACTS = {
     intent: 'video-calls',
     landed: true,
     answer:
-      "Yes: open your chat with a match (Messages) and press Video call or Voice call at the top. Only matches can call each other; calls go through our relay, so neither of you learns the other's number or address, and calls are never recorded.",
+      "Yes: open your chat with a match (Messages) and press Video call or Voice call at the top. Only matches can call each other; calls go through our relay, so neither of you learns the other's number or address, and calls are never recorded. A call rings for 45 seconds: when your match has the app closed (no tab open), it rings as a push notification on each phone or computer where they turned push on (Profile, Notifications section), and a tab they open while it rings shows the call to answer there. A call nobody answers shows as a missed call in the bell.",
     screens: [MESSAGES_SCREEN],
   },
   horoscope: {

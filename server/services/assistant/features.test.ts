@@ -22,6 +22,24 @@ const source = (file: string): string | null => {
 };
 const routeTable = source('src/app/router.tsx') ?? '';
 
+/** The app's own words in Hindi or Tamil (its catalogs), English message to translation. */
+const catalogs = Object.fromEntries(
+  (['hi', 'ta'] as const).map((language) => [
+    language,
+    new Map(
+      [...(source(`src/locales/${language}/app.po`) ?? '').matchAll(/msgid "(.*)"\nmsgstr "(.*)"/g)].map((m) => [
+        m[1],
+        m[2],
+      ]),
+    ),
+  ]),
+) as Record<'hi' | 'ta', Map<string, string>>;
+
+/** A control as a member of that language sees it: the app's translation when the app translates it. */
+function shownAs(label: string, file: string, language: 'hi' | 'ta'): string {
+  return (file.startsWith('src/') && catalogs[language].get(label)) || label;
+}
+
 /** The key under which src/lib/paths.ts declares a path, and how the route table refers to it. */
 function routeReference(path: string): string | null {
   for (const [key, value] of Object.entries(routePatterns)) if (value === path) return `routePatterns.${key}`;
@@ -70,12 +88,14 @@ describe('what the AI Matchmaker says about each member-facing feature', () => {
       const answer = await ask(question);
       const language = answerLanguage(question);
       if (language !== 'en') {
-        // Asked in Hindi (or Hinglish) or Tamil: the same entry's answer in that language, naming the same controls.
+        // Asked in Hindi (or Hinglish) or Tamil: the same entry's answer in that language, naming the same controls
+        // as the app shows them in that language.
         const local = LOCAL_ANSWERS[language].features[id as FeatureId];
         expect(answer).toBe(fact.landed ? local.answer : local.beforeLanding);
         for (const control of fact.controls) {
-          if (fact.landed) expect(answer).toContain(control.label);
-          else expect(answer).not.toContain(control.label);
+          const label = shownAs(control.label, control.file, language);
+          if (fact.landed) expect(answer).toContain(label);
+          else expect(answer).not.toContain(label);
         }
         return;
       }

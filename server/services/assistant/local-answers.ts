@@ -1,4 +1,5 @@
-import { REFUSAL_TEXTS } from '../../../contract/enums';
+import { REFUSAL_TEXTS_BY_LANGUAGE } from '../../../contract/refusal-texts';
+import { translateReason } from '../matching/reason-language';
 import type { Answer } from './answer';
 import { HINDI } from './answers-hi';
 import type { LocalAnswers } from './local-words';
@@ -11,7 +12,9 @@ import type { Reading } from './understand';
 
 export type { LocalAnswers } from './local-words';
 
-export const LOCAL_ANSWERS: Record<Exclude<AnswerLanguage, 'en'>, LocalAnswers> = { hi: HINDI, ta: TAMIL };
+type LocalLanguage = Exclude<AnswerLanguage, 'en'>;
+
+export const LOCAL_ANSWERS: Record<LocalLanguage, LocalAnswers> = { hi: HINDI, ta: TAMIL };
 
 /** Intents answered from the caller's own data. */
 export const OWN_INTENTS: ReadonlySet<IntentId> = new Set([
@@ -28,14 +31,15 @@ function featureText(words: LocalAnswers, id: FeatureId): string {
   return fact.landed || !local.beforeLanding ? local.answer : local.beforeLanding;
 }
 
-function refusedText(words: LocalAnswers, profile: OwnProfile): string | null {
+function refusedText(words: LocalAnswers, profile: OwnProfile, language: LocalLanguage): string | null {
   if (!profile.refusal) return null;
   const note = profile.refusal.note ? ` "${profile.refusal.note}"` : '';
-  return words.refused(`${profile.refusal.reasons.map((reason) => REFUSAL_TEXTS[reason]).join(' ')}${note}`);
+  const texts = REFUSAL_TEXTS_BY_LANGUAGE[language];
+  return words.refused(`${profile.refusal.reasons.map((reason) => texts[reason]).join(' ')}${note}`);
 }
 
-function notLiveYet(words: LocalAnswers, profile: OwnProfile): string | null {
-  const refused = refusedText(words, profile);
+function notLiveYet(words: LocalAnswers, profile: OwnProfile, language: LocalLanguage): string | null {
+  const refused = refusedText(words, profile, language);
   if (refused) return refused;
   const open = [
     ...(Object.keys(profile.verification) as (keyof OwnProfile['verification'])[]).filter(
@@ -47,13 +51,20 @@ function notLiveYet(words: LocalAnswers, profile: OwnProfile): string | null {
   return profile.published ? null : words.waitingReview;
 }
 
-async function ownAnswer(words: LocalAnswers, intent: IntentId, member: AssistantMember | undefined): Promise<string> {
+async function ownAnswer(
+  language: LocalLanguage,
+  intent: IntentId,
+  member: AssistantMember | undefined,
+): Promise<string> {
+  const words = LOCAL_ANSWERS[language];
   const profile = (await member?.profile()) ?? null;
   switch (intent) {
     case 'greeting':
       return words.hello(profile?.firstName ?? null);
     case 'my-progress':
-      return profile ? (notLiveYet(words, profile) ?? words.live) : `${words.signIn} ${words.progressGeneral}`;
+      return profile
+        ? (notLiveYet(words, profile, language) ?? words.live)
+        : `${words.signIn} ${words.progressGeneral}`;
     case 'my-activity': {
       if (!member) return `${words.signIn} ${words.activityGeneral}`;
       const { pendingRequests, chats } = await member.counts();
@@ -64,11 +75,16 @@ async function ownAnswer(words: LocalAnswers, intent: IntentId, member: Assistan
       return words.improve([...new Set(profileGaps(profile).map((gap) => gap.section))]);
     default: {
       if (!member) return `${words.signIn} ${words.suggestionGeneral}`;
-      const pending = profile ? notLiveYet(words, profile) : null;
+      const pending = profile ? notLiveYet(words, profile, language) : null;
       if (pending) return pending;
       const current = member.suggestion ? await member.suggestion() : null;
       if (!member.suggestion) return words.suggestionGeneral;
-      return current ? words.suggestion(current.firstName, current.reasons) : words.noSuggestion;
+      return current
+        ? words.suggestion(
+            current.firstName,
+            current.reasons.map((reason) => translateReason(reason, language)),
+          )
+        : words.noSuggestion;
     }
   }
 }
@@ -78,7 +94,7 @@ async function ownAnswer(words: LocalAnswers, intent: IntentId, member: Assistan
  * English answer, whose links (the app's screens) are kept.
  */
 export async function localAnswer(
-  language: Exclude<AnswerLanguage, 'en'>,
+  language: LocalLanguage,
   reading: Reading,
   member: AssistantMember | undefined,
   english: Answer,
@@ -89,10 +105,10 @@ export async function localAnswer(
   const { intent } = reading;
   const links = english.links ? { links: english.links } : {};
   if (reading.detail) return { text: words.noMore(words.topics[intent]) };
-  if (OWN_INTENTS.has(intent)) return { text: await ownAnswer(words, intent, member), ...links };
+  if (OWN_INTENTS.has(intent)) return { text: await ownAnswer(language, intent, member), ...links };
   if (intent === 'verification-review') {
     const profile = await member?.profile();
-    const refused = profile ? refusedText(words, profile) : null;
+    const refused = profile ? refusedText(words, profile, language) : null;
     const review = featureLinks('verificationReview');
     return { text: refused ?? featureText(words, 'verificationReview'), ...(review.length ? { links: review } : {}) };
   }

@@ -5,6 +5,7 @@ import { fail, ok, route } from '../../../tests/mocks/http';
 import { requestsTo } from '../../../tests/mocks/recorder';
 import { server } from '../../../tests/mocks/server';
 import { expectConsoleError } from '../../../tests/support/console-guard';
+import { activateLanguage } from '../../lib/i18n/i18n';
 
 describe('landing page', () => {
   it('shows every text of spec 1', async () => {
@@ -44,6 +45,14 @@ describe('landing page', () => {
     const signedInNav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(signedInNav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/app/home');
     expect(within(signedInNav).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('names the top bar and asks in the visitor’s language', async () => {
+    await activateLanguage('hi');
+    renderRoute('/');
+    const nav = await screen.findByRole('navigation', { name: 'मुख्य' });
+    expect(within(nav).getByRole('link', { name: 'लॉग इन' })).toHaveAttribute('href', '/app/login');
+    expect(screen.getByRole('textbox')).toHaveAttribute('placeholder', 'जीवनसाथी के बारे में पूछिए...');
   });
 
   it('ignores a blank message and sends nothing', async () => {

@@ -47,7 +47,7 @@ function TopBar() {
   );
   return (
     <header className="navbar navbar-dark bg-primary">
-      <nav className="container" aria-label="Main">
+      <nav className="container" aria-label={t`Main`}>
         <Link className="navbar-brand fw-semibold" to={paths.landing}>
           {PRODUCT_NAME}
         </Link>

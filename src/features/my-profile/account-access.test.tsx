@@ -5,6 +5,9 @@ import { requestsTo } from '../../../tests/mocks/recorder';
 import { server } from '../../../tests/mocks/server';
 import { renderRoute } from '../../../tests/render';
 import { getMemberToken } from '../../lib/session';
+import { activateLanguage } from '../../lib/i18n/i18n';
+import { MOCK_SESSIONS } from '../../../tests/mocks/handlers/account-access';
+import { ok } from '../../../tests/mocks/http';
 
 describe('the Account section: sessions, password, log out', () => {
   beforeAll(async () => {
@@ -25,6 +28,26 @@ describe('the Account section: sessions, password, log out', () => {
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     expect(requestsTo('DELETE', '/users/sessions/session-family-phone')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Log out all other devices' })).toBeNull();
+  });
+
+  it('names the devices in Hindi, browser and system names as they are', async () => {
+    await activateLanguage('hi');
+    const unknown = { ...MOCK_SESSIONS[1], id: 'session-old', device: 'Unknown device' };
+    server.use(route('get', '/users/sessions', 'member', () => ok({ sessions: [...MOCK_SESSIONS, unknown] })));
+    const { user } = renderRoute('/app/profile', { member: true });
+    const list = await screen.findByRole('list', { name: 'आप कहाँ-कहाँ लॉग इन हैं' }, { timeout: 5000 });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Android पर Chromeयह डिवाइस/),
+      expect.stringMatching(/^iPhone पर Safari/),
+      expect.stringMatching(/^अनजान डिवाइस/),
+    ]);
+    await user.click(within(items[1]).getByRole('button', { name: 'iPhone पर Safari से लॉग आउट करें' }));
+    // The toast, and the library's own labels around it, in Hindi too.
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('उस डिवाइस से लॉग आउट हो गया।');
+    expect(within(toast).getByRole('button', { name: 'बंद करें' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'सूचनाएँ Alt+T' })).toContainElement(toast);
   });
 
   it('logs out all other devices', async () => {

@@ -127,6 +127,16 @@ export const ACCOUNT_ACCESS = {
     return t`Log out`;
   },
   endOneLabel: (device: string) => t`Log out ${device}`,
+  /**
+   * A session's device as the server names it at login ("Chrome on Android", "Unknown device"), in the
+   * member's language: browser and system names are names, only the words around them are translated.
+   */
+  deviceName(device: string): string {
+    if (device === 'Unknown device') return t`Unknown device`;
+    const [browser, system, ...rest] = device.split(' on ');
+    if (system === undefined || rest.length > 0) return device;
+    return t`${browser} on ${system}`;
+  },
   get endOthers() {
     return t`Log out all other devices`;
   },

@@ -89,7 +89,7 @@ export function SessionsPanel() {
             >
               <div className="text-break">
                 <div className="fw-semibold">
-                  {session.device}
+                  {M.deviceName(session.device)}
                   {session.current && <span className="badge text-bg-success ms-2">{M.thisDevice}</span>}
                 </div>
                 <div className="small text-body-secondary">
@@ -100,7 +100,7 @@ export function SessionsPanel() {
                 <button
                   type="button"
                   className="btn btn-sm btn-outline-danger"
-                  aria-label={M.endOneLabel(session.device)}
+                  aria-label={M.endOneLabel(M.deviceName(session.device))}
                   disabled={ending.busy}
                   onClick={() => void onEnd(session)}
                 >

@@ -6,6 +6,7 @@ import { requestsTo } from '../../../tests/mocks/recorder';
 import { server } from '../../../tests/mocks/server';
 import { expectConsoleError } from '../../../tests/support/console-guard';
 import { failureCases } from '../../../tests/support/failure-cases';
+import { activateLanguage } from '../../lib/i18n/i18n';
 
 type User = ReturnType<typeof renderRoute>['user'];
 
@@ -104,6 +105,21 @@ describe('basic details onboarding step', { timeout: 20_000 }, () => {
     expect(dob).toHaveValue('12/25/1995');
     expect(screen.queryByText(message)).not.toBeInTheDocument();
     expect(dob).toHaveAccessibleDescription('Month first: MM/DD/YYYY, for example 12/25/1995.');
+  });
+
+  it('opens a calendar with Hindi month and day names and labels', async () => {
+    await activateLanguage('hi');
+    const { user } = renderBasics();
+    await user.click(await screen.findByLabelText('जन्म तिथि'));
+    const calendar = await screen.findByRole('dialog');
+    const months = () =>
+      within(calendar)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    await waitFor(() => expect(months()).toEqual(expect.arrayContaining(['जनवरी', 'फ़रवरी', 'दिसंबर'])));
+    expect(months()).not.toContain('January');
+    expect(calendar).toHaveTextContent('रवि');
+    expect(within(calendar).getByRole('button', { name: 'पिछला महीना' })).toBeInTheDocument();
   });
 
   it('does not take a date before 1 Jan 1960', async () => {

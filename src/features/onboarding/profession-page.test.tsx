@@ -7,6 +7,7 @@ import { requestsTo } from '../../../tests/mocks/recorder';
 import { server } from '../../../tests/mocks/server';
 import { expectConsoleError } from '../../../tests/support/console-guard';
 import { failureCases } from '../../../tests/support/failure-cases';
+import { activateLanguage } from '../../lib/i18n/i18n';
 
 type User = ReturnType<typeof renderRoute>['user'];
 
@@ -37,6 +38,15 @@ async function submit(user: User) {
 
 describe('profession onboarding step', { timeout: 20_000 }, () => {
   beforeAll(() => Promise.all([import('../../app/layouts/member-layout'), import('./profession-page')]));
+
+  it('tells a screen reader about the degree list in Hindi', async () => {
+    await activateLanguage('hi');
+    const user = userEvent.setup();
+    renderProfession();
+    await user.type(await screen.findByLabelText('सबसे ऊँची डिग्री'), 'MBA');
+    expect(await screen.findByText('"MBA" के लिए 1 नतीजा मिला।')).toBeInTheDocument();
+    expect(await screen.findByText('विकल्प MBA, 1 में से 1।')).toBeInTheDocument();
+  });
 
   it('finds degrees by typing', async () => {
     const { user } = renderProfession();

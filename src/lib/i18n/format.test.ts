@@ -25,4 +25,15 @@ describe('numbers and dates in each language', () => {
       '15 ஜனவரி, 2026',
     );
   });
+
+  it('says a time of day in the language, never "pm", with Latin digits', () => {
+    const afternoon = new Date(Date.UTC(2026, 10, 28, 14, 5));
+    const time = { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' } as const;
+    expect(formatDate(afternoon, 'en', time)).toBe('2:05 pm');
+    expect(formatDate(afternoon, 'hi', time)).toBe('दोपहर 2:05');
+    expect(formatDate(afternoon, 'ta', time)).toBe('பிற்பகல் 2:05');
+    const both = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' } as const;
+    expect(formatDate(afternoon, 'hi', both)).toBe('28 नव॰ 2026, दोपहर 2:05');
+    expect(formatDate(new Date(Date.UTC(2026, 10, 28, 21, 30)), 'ta', both)).toBe('28 நவ., 2026, இரவு 9:30');
+  });
 });
