@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
@@ -69,9 +68,6 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           // Migrates once for the suite; each test file starts from a copy (server/test/test-database.ts).
           globalSetup: ['server/test/global-setup.ts'],
-          // Vitest's default (a core less than the machine has) leaves one worker on two cores, where the main
-          // process only waits and the PostgreSQL pass waits on the database: two workers keep both cores busy.
-          maxWorkers: Math.max(2, availableParallelism() - 1),
           testTimeout: 30000,
           hookTimeout: 60000,
         },
