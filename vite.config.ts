@@ -66,6 +66,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          // Migrates once for the suite; each test file starts from a copy (server/test/test-database.ts).
+          globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

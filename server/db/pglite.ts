@@ -232,11 +232,16 @@ export interface PgliteOptions {
   sharedBuffers?: string;
   /** A call waiting longer for its turn is refused with 503; 0 or absent: wait forever. */
   acquireTimeoutMs?: number;
+  /**
+   * An in-memory database starts from this data folder (a dumpDataDir() tarball) instead of a new one: the
+   * server tests start every file from one migrated copy.
+   */
+  loadDataDir?: Blob;
 }
 
 export async function createPgliteDb(
   dataDir?: string,
-  { sharedBuffers = DEFAULT_PGLITE_SHARED_BUFFERS, acquireTimeoutMs = 0 }: PgliteOptions = {},
+  { sharedBuffers = DEFAULT_PGLITE_SHARED_BUFFERS, acquireTimeoutMs = 0, loadDataDir }: PgliteOptions = {},
 ): Promise<Db> {
   let unlock = () => undefined as void;
   if (dataDir) {
@@ -248,7 +253,7 @@ export async function createPgliteDb(
     if (dataDir && !existsSync(join(dataDir, 'PG_VERSION'))) await initDataDir(dataDir);
     if (dataDir) checkVersion(dataDir);
     const options = { startParams: startParams(sharedBuffers) };
-    const pg = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
+    const pg = dataDir ? new PGlite(dataDir, options) : new PGlite({ ...options, loadDataDir });
     await pg.waitReady;
     await pg.exec("SET TIME ZONE 'UTC'");
     const base = wrap(pg);
