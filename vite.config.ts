@@ -68,6 +68,9 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           // Migrates once for the suite; each test file starts from a copy (server/test/test-database.ts).
           globalSetup: ['server/test/global-setup.ts'],
+          // Vitest's default (a core less than the machine has) leaves one worker on two cores, where the main
+          // process only waits and the PostgreSQL pass waits on the database: two keep both cores busy.
+          maxWorkers: 2,
           testTimeout: 30000,
           hookTimeout: 60000,
         },
