@@ -2,11 +2,10 @@
  * After `vite build`: renders the landing page into dist/index.html, and in
  * Hindi and Tamil into dist/hi/index.html and dist/ta/index.html (each page
  * with its <html lang>, title, description and hreflang alternates, and the
- * Hindi and Tamil pages' catalogs preloaded), and keeps
+ * Hindi and Tamil pages with their catalog and script's face preloaded), and keeps
  * the empty shell as dist/app.html for every other route (the server's SPA
  * fallback), so no other route flashes the landing page before it loads. The
- * shell also names the member chunks, which every one of those routes runs on,
- * and declares the script faces to swap in (shell-preloads.ts).
+ * shell also names the member chunks, which every one of those routes runs on.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { LANGUAGES, type Language } from '../../contract/languages';
 import { compressFile } from '../../build/precompress';
-import { landingCatalogPreload, memberChunkLinks, swappingScriptFaces } from './shell-preloads';
+import { landingCatalogPreload, memberChunkLinks, scriptFontPreload } from './shell-preloads';
 
 const root = join(import.meta.dirname, '..', '..');
 const dist = join(root, 'dist');
@@ -47,10 +46,7 @@ const shell = readFileSync(join(dist, 'index.html'), 'utf8');
 const marker = '<div id="root"></div>';
 if (!shell.includes(marker)) throw new Error('dist/index.html has no empty root element to fill.');
 if (!shell.includes('</head>')) throw new Error('dist/index.html has no head to add the member links to.');
-writeFileSync(
-  join(dist, 'app.html'),
-  shell.replace(/\s*<\/head>/, `\n    ${memberChunkLinks(dist)}\n    ${swappingScriptFaces(dist)}\n  </head>`),
-);
+writeFileSync(join(dist, 'app.html'), shell.replace(/\s*<\/head>/, `\n    ${memberChunkLinks(dist)}\n  </head>`));
 const pages = ['app.html'];
 for (const { code } of LANGUAGES) {
   const { html, title, description } = await renderLanding(code);
@@ -60,7 +56,7 @@ for (const { code } of LANGUAGES) {
     .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeAttribute(description)}$2`)
     .replace(
       /\s*<\/head>/,
-      `\n    ${[alternates, landingCatalogPreload(dist, code)].filter(Boolean).join('\n    ')}\n  </head>`,
+      `\n    ${[alternates, landingCatalogPreload(dist, code), scriptFontPreload(dist, code)].filter(Boolean).join('\n    ')}\n  </head>`,
     )
     .replace(marker, `<div id="root">${html}</div>`);
   const file = code === 'en' ? 'index.html' : join(code, 'index.html');

@@ -4,7 +4,7 @@
  * fetched as it is parsed, beside the entry, instead of once the entry has run and the router asks for them;
  * the router's own preloading then finds them there and adds nothing.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Language } from '../../contract/languages';
 import { MEMBER_CHUNKS } from '../../build/member-chunks';
@@ -34,6 +34,28 @@ export function memberChunkLinks(dist: string): string {
   return links.join('\n    ');
 }
 
+/** The self-hosted face of each language's script (src/app/scripts.css), by the start of its built file's name. */
+const SCRIPT_FONTS: Partial<Record<Language, string>> = {
+  hi: 'noto-sans-devanagari-',
+  ta: 'noto-sans-tamil-',
+};
+
+/**
+ * The `<link>` that fetches a language's script face with the landing page in that language, beside its
+ * stylesheet, instead of once the page has been laid out with a stand-in face and found the characters:
+ * a page whose text is all in that script otherwise draws with the stand-in and then shifts as the face
+ * swaps in. A device whose own fonts come before ours in the page's font list would not need it; those
+ * named there first (system-ui, Roboto, Segoe UI, Arial) have no Devanagari or Tamil letters.
+ */
+export function scriptFontPreload(dist: string, language: Language): string {
+  const prefix = SCRIPT_FONTS[language];
+  if (!prefix) return '';
+  const file = readdirSync(join(dist, 'assets')).find((name) => name.startsWith(prefix) && name.endsWith('.woff2'));
+  if (!file)
+    throw new Error(`The build has no ${prefix}*.woff2 for the ${language} landing page (src/app/scripts.css).`);
+  return `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`;
+}
+
 /**
  * The `<link>` that fetches a landing page's own catalog (src/lib/i18n/i18n.ts) beside the entry, instead of
  * once the entry runs and asks for it: the page hydrates one round trip sooner.
@@ -46,27 +68,4 @@ export function landingCatalogPreload(dist: string, language: Language): string 
   const key = Object.keys(manifest).find((candidate) => candidate.endsWith(`locales/${language}/landing.po`));
   if (!key) throw new Error(`The build has no ${language} landing catalog chunk (src/lib/i18n/i18n.ts).`);
   return `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`;
-}
-
-/**
- * The member screens' copy of the script faces (src/app/scripts.css: the rules the built stylesheet has, sources
- * and ranges as written there) with `font-display: swap`, for app.html. The stylesheet's own are `optional`, for
- * the prerendered landing pages: there the text paints at once with a face the device has, or with ours when it
- * is in within the short block period, and never moves when it arrives later (a slow first visit); a later visit
- * finds the file in the cache. A member screen would rather show its words in a stand-in and then in our face
- * than keep a device with no such face on boxes: declared after the stylesheet's, these are the ones it uses.
- */
-export function swappingScriptFaces(dist: string): string {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk & { isEntry?: boolean }
-  >;
-  const css = Object.values(manifest)
-    .filter((chunk) => chunk.isEntry)
-    .flatMap((chunk) => chunk.css ?? [])
-    .map((file) => readFileSync(join(dist, file), 'utf8'))
-    .join('\n');
-  const faces = (css.match(/@font-face\s*\{[^}]*\}/g) ?? []).filter((rule) => /font-display:\s*optional/.test(rule));
-  if (faces.length === 0) throw new Error('The entry stylesheet has no optional @font-face (src/app/scripts.css).');
-  return `<style>${faces.map((rule) => rule.replace(/font-display:\s*optional/, 'font-display:swap')).join('')}</style>`;
 }
