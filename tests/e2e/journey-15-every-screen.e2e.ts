@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { ADMIN, words, type Api, type Person } from './support/api';
+import { ADMIN, jpeg, professionForm, words, type Api, type Person } from './support/api';
 import { DESKTOP, PHONE, type Session } from './support/browser';
 import { imageBytes } from './support/files';
 import { journeyIn, type Journey } from './support/journey';
@@ -83,10 +83,6 @@ const NISHA = {
 const RELATIVE = { email: 'sarla.rathore@example.com', password: 'Sarla@Udaipur1969' } as const;
 
 const MONEY_ASK = 'My card is blocked at the hospital, please send 5000 rupees to arjun.s@okaxis today';
-
-function jpeg(bytes: Buffer): Blob {
-  return new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' });
-}
 
 async function photo(colour: { r: number; g: number; b: number }, name: string): Promise<FormData> {
   const form = new FormData();
@@ -250,14 +246,7 @@ async function newcomerScreens(journey: Journey): Promise<void> {
   await api.call('POST', '/verification/verify-identity', { token, form: await identity() });
 
   // The onboarding steps, each shown before the API gives the answers a member would.
-  const profession = new FormData();
-  profession.append('degreeFile', jpeg(await imageBytes({ r: 250, g: 250, b: 210 })), 'degree.jpg');
-  profession.append('incomeFile', jpeg(await imageBytes({ r: 210, g: 250, b: 210 })), 'income.jpg');
-  profession.append('degree', 'BTech');
-  profession.append('minIncome', '10');
-  profession.append('maxIncome', '20');
-  profession.append('college', 'MLSU Udaipur');
-  profession.append('workplace', 'Lakeside Software');
+  const profession = await professionForm('MLSU Udaipur', 'Lakeside Software');
   const steps: { path: string; title: string; shot: string; save: () => Promise<unknown> }[] = [
     {
       path: 'name',

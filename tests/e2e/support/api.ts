@@ -112,14 +112,7 @@ export class Api {
     const photos = new FormData();
     photos.append('image0', jpeg(await imageBytes(person.colour)), 'photo0.jpg');
     await this.call('POST', '/profile/images', { token, form: photos });
-    const profession = new FormData();
-    profession.append('degreeFile', jpeg(await imageBytes({ r: 250, g: 250, b: 210 })), 'degree.jpg');
-    profession.append('incomeFile', jpeg(await imageBytes({ r: 210, g: 250, b: 210 })), 'income.jpg');
-    profession.append('degree', 'BTech');
-    profession.append('minIncome', '10');
-    profession.append('maxIncome', '20');
-    profession.append('college', 'Pune Institute of Technology');
-    profession.append('workplace', 'Riverside Software');
+    const profession = await professionForm('Pune Institute of Technology', 'Riverside Software');
     await this.call('POST', '/profile/profession', { token, form: profession });
     // The step after the spec's seven: who the profile is for, marital status, mother tongue.
     await this.call('PUT', '/profile/background', { token, json: person.background ?? DEFAULT_BACKGROUND });
@@ -188,8 +181,21 @@ const DEFAULT_BACKGROUND: PersonBackground = {
   motherTongue: 'HINDI',
 };
 
-function jpeg(bytes: Buffer): Blob {
+export function jpeg(bytes: Buffer): Blob {
   return new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' });
+}
+
+/** The profession step's form as a member fills it: BTech, 10-20 LPA, a degree certificate and income proof. */
+export async function professionForm(college: string, workplace: string): Promise<FormData> {
+  const form = new FormData();
+  form.append('degreeFile', jpeg(await imageBytes({ r: 250, g: 250, b: 210 })), 'degree.jpg');
+  form.append('incomeFile', jpeg(await imageBytes({ r: 210, g: 250, b: 210 })), 'income.jpg');
+  form.append('degree', 'BTech');
+  form.append('minIncome', '10');
+  form.append('maxIncome', '20');
+  form.append('college', college);
+  form.append('workplace', workplace);
+  return form;
 }
 
 /** Text of exactly `count` words, for the word minimums of spec 5. */
