@@ -69,8 +69,10 @@ export default defineConfig({
           // Migrates once for the suite; each test file starts from a copy (server/test/test-database.ts).
           globalSetup: ['server/test/global-setup.ts'],
           // Vitest's default (a core less than the machine has) leaves one worker on two cores, where the main
-          // process only waits and the PostgreSQL pass waits on the database: two keep both cores busy.
+          // process only waits and the PostgreSQL pass waits on the database: two keep both cores busy. A project
+          // with its own worker count needs its own group: `npm test` runs the app's tests first, then these.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           testTimeout: 30000,
           hookTimeout: 60000,
         },
