@@ -15,12 +15,14 @@ interface ManifestChunk {
   css?: string[];
 }
 
+/** The build's manifest in `dist`: every chunk by its source. */
+function readManifest(dist: string): Record<string, ManifestChunk> {
+  return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+}
+
 /** The `<link>` tags for the member chunks' scripts and styles, from the build's manifest in `dist`. */
 export function memberChunkLinks(dist: string): string {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
+  const manifest = readManifest(dist);
   const links: string[] = [];
   for (const name of MEMBER_CHUNKS) {
     const chunk = Object.values(manifest).find(
@@ -61,10 +63,7 @@ export function scriptFontPreload(dist: string, language: Language): string {
  * once the entry runs and asks for it: the page hydrates one round trip sooner.
  */
 export function landingCatalogPreload(dist: string, language: Language): string {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
+  const manifest = readManifest(dist);
   const key = Object.keys(manifest).find((candidate) => candidate.endsWith(`locales/${language}/landing.po`));
   if (!key) throw new Error(`The build has no ${language} landing catalog chunk (src/lib/i18n/i18n.ts).`);
   return `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`;
