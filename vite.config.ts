@@ -31,6 +31,9 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     reportCompressedSize: false,
+    // A font is a file of its own, never inlined into the stylesheet: the language picker's small faces would
+    // otherwise ride in every page's first load, and could not be preloaded.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rollupOptions: { output: { manualChunks: memberChunks() } },
     // A lazy screen's stylesheets and the two member chunks are fetched with it; its other modules follow as it
     // imports them. Listing every module of every screen put a table of some fifty file names into the landing
@@ -60,6 +63,10 @@ export default defineConfig({
           exclude: ['tests/e2e/**'],
           setupFiles: ['tests/setup.ts'],
         },
+      },
+      {
+        // The build's own helpers (build/), in Node: the fonts they cut run WebAssembly that jsdom's arrays confuse.
+        test: { name: 'build', environment: 'node', include: ['build/**/*.test.ts'] },
       },
       {
         test: {

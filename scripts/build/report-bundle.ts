@@ -3,7 +3,8 @@
  * manifest, in each language: the entry chunk, everything it imports
  * statically, and their CSS, plus for Hindi and Tamil their catalog (fetched
  * before the first render). Fonts are counted apart: the browser fetches a
- * script's font only when that script is on the page. Lazy chunks are listed
+ * script's font only when that script is on the page, and the picker's small
+ * faces for the languages' names. Lazy chunks are listed
  * apart. Fails when any language's first load is over budget.
  */
 import { readFileSync } from 'node:fs';
@@ -85,7 +86,9 @@ const fonts = Object.values(manifest)
   .flatMap((chunk) => chunk.assets ?? [])
   .filter((file, index, all) => file.endsWith('.woff2') && all.indexOf(file) === index);
 if (fonts.length > 0) {
-  console.log('Fonts, fetched only for a page with their script (woff2, counted apart from the budget):');
+  console.log(
+    "Fonts (woff2, counted apart from the budget): a script's face only for a page with its letters, the picker's language names (language-names-*) with every landing page:",
+  );
   for (const file of fonts.sort()) {
     const size = readFileSync(join(dist, file)).length / 1024;
     console.log(`  ${file.padEnd(48)} ${size.toFixed(1).padStart(7)} KiB`);
