@@ -14,6 +14,11 @@ beforeAll(async () => {
     "<!doctype html><script>document.documentElement.dataset.mode='dark'</script><title>landing</title>",
   );
   await writeFile(join(distDir, 'app.html'), '<!doctype html><title>shell</title>');
+  await mkdir(join(distDir, 'hi'));
+  await writeFile(
+    join(distDir, 'hi', 'index.html'),
+    '<!doctype html><script>document.documentElement.dataset.mode=\'dark\'</script><script data-entry="/assets/main-abc123.js">start()</script><title>landing</title>',
+  );
   await writeFile(join(distDir, 'assets', 'main-abc123.js'), 'console.log(1)');
 });
 afterAll(() => rm(distDir, { recursive: true, force: true }));
@@ -45,8 +50,10 @@ describe('serving the built app', () => {
     const scriptSrc = String(res.headers['content-security-policy'])
       .split(';')
       .find((directive) => directive.trim().startsWith('script-src'));
-    // sha256 of: document.documentElement.dataset.mode='dark'
-    expect(scriptSrc?.trim()).toBe("script-src 'self' 'sha256-4XlIJko56KUhrevuANkE7v8rvkFZRw22On9T6w2N4zg='");
+    // sha256 of: document.documentElement.dataset.mode='dark' (every page), and of start() (the Hindi landing page)
+    expect(scriptSrc?.trim()).toBe(
+      "script-src 'self' 'sha256-4XlIJko56KUhrevuANkE7v8rvkFZRw22On9T6w2N4zg=' 'sha256-DIm7WJS6ZKDYe5qFLPy+h4JFI9Bol5QmYC57mt3Fb00='",
+    );
     expect(scriptSrc).not.toContain('unsafe-inline');
   });
 

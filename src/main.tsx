@@ -33,6 +33,9 @@ async function start() {
   // render everywhere else.
   if (container.hasChildNodes() && prerenderedIn === language) hydrateRoot(container, app);
   else createRoot(container).render(app);
+  // The app has taken over the page: a prerendered landing page answers its form and picker from here on
+  // (the journeys wait for this before using one).
+  document.documentElement.dataset.app = 'started';
 }
 
 void start();

@@ -1,8 +1,9 @@
 /**
  * After `vite build`: renders the landing page into dist/index.html, and in
  * Hindi and Tamil into dist/hi/index.html and dist/ta/index.html (each page
- * with its <html lang>, title, description and hreflang alternates, and the
- * Hindi and Tamil pages with their catalog and script's face preloaded), and keeps
+ * with its <html lang>, title, description and hreflang alternates, the Hindi
+ * and Tamil pages with their script's face preloaded, and the app started after
+ * the first paint: start-after-paint.ts), and keeps
  * the empty shell as dist/app.html for every other route (the server's SPA
  * fallback), so no other route flashes the landing page before it loads. The
  * shell also names the member chunks, which every one of those routes runs on.
@@ -13,7 +14,8 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { LANGUAGES, type Language } from '../../contract/languages';
 import { compressFile } from '../../build/precompress';
-import { landingCatalogPreload, memberChunkLinks, scriptFontPreload } from './shell-preloads';
+import { landingCatalog, languageNamesPreloads, memberChunkLinks, scriptFontPreload } from './shell-preloads';
+import { startAfterPaint } from './start-after-paint';
 
 const root = join(import.meta.dirname, '..', '..');
 const dist = join(root, 'dist');
@@ -50,13 +52,13 @@ writeFileSync(join(dist, 'app.html'), shell.replace(/\s*<\/head>/, `\n    ${memb
 const pages = ['app.html'];
 for (const { code } of LANGUAGES) {
   const { html, title, description } = await renderLanding(code);
-  const page = shell
+  const page = startAfterPaint(shell, [landingCatalog(dist, code)])
     .replace('<html lang="en">', `<html lang="${code}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(title)}</title>`)
     .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeAttribute(description)}$2`)
     .replace(
       /\s*<\/head>/,
-      `\n    ${[alternates, landingCatalogPreload(dist, code), scriptFontPreload(dist, code)].filter(Boolean).join('\n    ')}\n  </head>`,
+      `\n    ${[alternates, scriptFontPreload(dist, code), languageNamesPreloads(dist)].filter(Boolean).join('\n    ')}\n  </head>`,
     )
     .replace(marker, `<div id="root">${html}</div>`);
   const file = code === 'en' ? 'index.html' : join(code, 'index.html');

@@ -59,12 +59,26 @@ export function scriptFontPreload(dist: string, language: Language): string {
 }
 
 /**
- * The `<link>` that fetches a landing page's own catalog (src/lib/i18n/i18n.ts) beside the entry, instead of
- * once the entry runs and asks for it: the page hydrates one round trip sooner.
+ * The address of a landing page's own catalog (src/lib/i18n/i18n.ts), which the page fetches with the entry
+ * (start-after-paint.ts) instead of once the entry runs and asks for it: the page hydrates one round trip sooner.
  */
-export function landingCatalogPreload(dist: string, language: Language): string {
+export function landingCatalog(dist: string, language: Language): string {
   const manifest = readManifest(dist);
   const key = Object.keys(manifest).find((candidate) => candidate.endsWith(`locales/${language}/landing.po`));
   if (!key) throw new Error(`The build has no ${language} landing catalog chunk (src/lib/i18n/i18n.ts).`);
-  return `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`;
+  return `/${manifest[key].file}`;
+}
+
+/**
+ * The `<link>`s that fetch the language picker's faces (build/language-names-font.ts) with a landing page, beside
+ * its stylesheet: its picker names the other languages in their scripts, drawn in the first paint.
+ */
+export function languageNamesPreloads(dist: string): string {
+  const files = readdirSync(join(dist, 'assets')).filter(
+    (name) => name.startsWith('language-names-') && name.endsWith('.woff2'),
+  );
+  if (files.length === 0) throw new Error('The build has no language-names-*.woff2 (src/app/scripts.css).');
+  return files
+    .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`)
+    .join('\n    ');
 }

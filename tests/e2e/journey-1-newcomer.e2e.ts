@@ -29,7 +29,7 @@ journeyIn(['en', 'hi'], 'journey-1-newcomer', STORY, async (journey) => {
   const { page, say, sayLike } = visitor;
 
   // The landing page and its AI Matchmaker chat, in the visitor's language (picked on the page).
-  await page.goto('/');
+  await visitor.openLanding();
   await visitor.chooseLanguage();
   await page.getByRole('heading', { name: say('Find Your Perfect Match with Artificial Intelligence') }).waitFor();
   await page.getByRole('heading', { name: say('AI Matchmaker') }).waitFor();
@@ -40,7 +40,7 @@ journeyIn(['en', 'hi'], 'journey-1-newcomer', STORY, async (journey) => {
     // the page names every language's page (hreflang) for search engines.
     const own = await page.request.get(`/${journey.language}/`);
     expect(await own.text()).toContain(say('Find Your Perfect Match with Artificial Intelligence'));
-    await page.goto(`/${journey.language}/`);
+    await visitor.openLanding(`/${journey.language}/`);
     await page.getByRole('heading', { name: say('Find Your Perfect Match with Artificial Intelligence') }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(journey.language);
     const alternates = await page

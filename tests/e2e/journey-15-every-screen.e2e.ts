@@ -157,7 +157,7 @@ async function prepare(journey: Journey) {
 async function visitorScreens(journey: Journey): Promise<void> {
   const visitor = await journey.open('visitor');
   const { page, say } = visitor;
-  await page.goto('/');
+  await visitor.openLanding();
   await visitor.chooseLanguage();
   await page.getByRole('heading', { name: say('Find Your Perfect Match with Artificial Intelligence') }).waitFor();
   await visitor.checkpoint('landing');
@@ -490,7 +490,7 @@ async function memberScreens(journey: Journey, channelId: string, ids: Record<st
 async function familyScreens(journey: Journey): Promise<void> {
   const relative = await journey.open('relative');
   const { page, say } = relative;
-  await page.goto('/');
+  await relative.openLanding();
   await relative.chooseLanguage();
   await page.goto('/family/login');
   await page.getByRole('heading', { name: say('Family access login') }).waitFor();

@@ -28,7 +28,7 @@ it('guarded pages, a wrong password, a blank landing question and bad photos eac
   page.on('request', (request) => {
     if (request.url().includes('/api/')) asked.push(`${request.method()} ${new URL(request.url()).pathname}`);
   });
-  await page.goto('/');
+  await visitor.openLanding();
   const question = page.getByLabel('Your message');
   const bubbles = page.locator('[data-sender]');
   await question.waitFor();

@@ -167,6 +167,15 @@ export class Session {
   }
 
   /**
+   * Opens a landing page (prerendered: `/`, `/hi/`, `/ta/`) and waits for the app to take it over, which it
+   * does once the page has painted (scripts/build/start-after-paint.ts): its picker and chat form answer from then.
+   */
+  async openLanding(path = '/'): Promise<void> {
+    await this.page.goto(path);
+    await this.page.waitForFunction(() => document.documentElement.dataset.app === 'started');
+  }
+
+  /**
    * Picks this person's language with the picker of the page on screen (the landing page, the login
    * page or the member menu), by the name it shows in its own script, and waits for the page to switch;
    * nothing to do when the page already speaks it (English, in the English run).
