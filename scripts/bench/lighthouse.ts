@@ -5,12 +5,15 @@
  * by the real server from the production build. Runs several times and prints
  * the median, since this machine is shared and noisy.
  *
- *   npm run bench:lighthouse [-- --runs 5] [-- --page landing|landing-hi|landing-ta|home] [-- --save DIR]
+ *   npm run bench:lighthouse [-- --runs 5] [-- --page landing|landing-hi|landing-ta|home] [-- --save DIR] [-- --graphs]
  *
  * `--save DIR` keeps each run's Lighthouse report (JSON, with its trace-derived audits: the LCP element and
  * its phases, main-thread work by script, long tasks, the request chains) as DIR/<page>-<run>.json; with
  * `--trace` also the run's trace, JavaScript samples included (DIR/<page>-<run>.trace.json, which the browser's
  * Performance panel opens). Sampling costs main-thread time: figures from a traced run read a little worse.
+ * `--graphs` prints, for each run, what Lighthouse's simulation waited for before the first and the largest
+ * paint (its optimistic and pessimistic graphs: each request and main-thread task with its simulated start and
+ * end), which says what to cut when FCP or LCP is over budget.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +22,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { Simulator } from '@paulirish/trace_engine/models/trace/lantern/simulation/Simulator.js';
 import { DEMO_MEMBER } from '../../server/seed/credentials';
 import { freePort } from '../../server/process/server-process';
 import { serverNodeArgs } from '../../server/process/node-flags';
@@ -50,6 +54,31 @@ const saveArg = process.argv.indexOf('--save');
 const SAVE_DIR = saveArg > 0 ? process.argv[saveArg + 1] : null;
 if (SAVE_DIR) mkdirSync(SAVE_DIR, { recursive: true });
 const TRACE = SAVE_DIR !== null && process.argv.includes('--trace');
+const GRAPHS = process.argv.includes('--graphs');
+
+interface SimulatedNode {
+  type: string;
+  duration: number;
+  request?: { url: string; priority: string; transferSize: number };
+}
+
+/** The last run's simulated paint graphs, one line per request or task (`--graphs`). */
+function printPaintGraphs() {
+  const simulations = Simulator.allNodeTimings as Map<
+    string,
+    Map<SimulatedNode, { startTime: number; endTime: number }>
+  >;
+  for (const [label, timings] of simulations) {
+    if (!/ContentfulPaint$/.test(label)) continue;
+    console.log(`  ${label}:`);
+    for (const [node, { startTime, endTime }] of [...timings].sort((a, b) => a[1].startTime - b[1].startTime)) {
+      const what = node.request
+        ? `${node.request.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 70)} (${node.request.priority}, ${node.request.transferSize} B)`
+        : `main thread, ${(node.duration / 1000).toFixed(1)} ms observed`;
+      console.log(`    ${startTime.toFixed(0).padStart(6)} to ${endTime.toFixed(0).padStart(6)} ms  ${what}`);
+    }
+  }
+}
 
 async function waitForHealth(url: string, deadline: number) {
   while (Date.now() < deadline) {
@@ -138,6 +167,7 @@ async function measure(
         seo: Math.round((categories.seo.score ?? 0) * 100),
       };
       results.push(row);
+      if (GRAPHS) printPaintGraphs();
       console.log(
         `${label} run ${run}: performance ${row.score}, LCP ${(row.lcp / 1000).toFixed(2)} s, FCP ${(row.fcp / 1000).toFixed(2)} s, TBT ${row.tbt.toFixed(0)} ms, CLS ${row.cls.toFixed(3)}, accessibility ${row.a11y}, best practices ${row.bp}, SEO ${row.seo}`,
       );
