@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LANGUAGE, type Language } from '../../../contract/languages';
+import { loadScriptFace } from './script-face';
 
 /**
  * The app's one translator, over two catalogs per language: the landing
@@ -37,9 +38,13 @@ export async function loadLanguage(language: Language): Promise<void> {
   await Promise.all([loadCatalog(language, 'landing'), appWanted ? loadCatalog(language, 'app') : undefined]);
 }
 
-/** Switches every message, and `<html lang>`, to `language` (its catalogs fetched first). */
+/**
+ * Switches every message, and `<html lang>`, to `language` (its catalogs fetched first, and when the page
+ * switches from another language, its script's face: script-face.ts).
+ */
 export async function activateLanguage(language: Language): Promise<void> {
-  await loadLanguage(language);
+  const switching = i18n.locale !== undefined && i18n.locale !== '' && i18n.locale !== language;
+  await Promise.all([loadLanguage(language), switching ? loadScriptFace(language) : undefined]);
   if (i18n.locale !== language) i18n.activate(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
