@@ -38,13 +38,9 @@ export async function loadLanguage(language: Language): Promise<void> {
   await Promise.all([loadCatalog(language, 'landing'), appWanted ? loadCatalog(language, 'app') : undefined]);
 }
 
-/**
- * Switches every message, and `<html lang>`, to `language` (its catalogs fetched first, and when the page
- * switches from another language, its script's face: script-face.ts).
- */
+/** Switches every message, and `<html lang>`, to `language` (its catalogs and its script's face fetched first). */
 export async function activateLanguage(language: Language): Promise<void> {
-  const switching = i18n.locale !== undefined && i18n.locale !== '' && i18n.locale !== language;
-  await Promise.all([loadLanguage(language), switching ? loadScriptFace(language) : undefined]);
+  await Promise.all([loadLanguage(language), loadScriptFace(language)]);
   if (i18n.locale !== language) i18n.activate(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }

@@ -18,7 +18,7 @@ afterEach(() => {
   Reflect.deleteProperty(document, 'fonts');
 });
 
-describe('switching to a language fetches its script face first', () => {
+describe('the app draws in a language only once its script face is in', () => {
   it('switches the page to Hindi only once the Devanagari face is in', async () => {
     const fonts = installFonts();
     const switched = activateLanguage('hi');

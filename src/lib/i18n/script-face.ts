@@ -10,10 +10,11 @@ const SCRIPT_FACES: Partial<Record<Language, { family: string; letter: string }>
 const LONGEST_WAIT_MS = 3000;
 
 /**
- * Fetches the face of a language's script before the page switches to it. Text switched to a script while its
- * face is still on its way is drawn with a stand-in, and Chromium left some of it so after the face came (a
- * button's label stayed in empty boxes on a device with no Devanagari font of its own); with the face in first,
- * the page switches once, drawn right.
+ * Fetches the face of a language's script before the app draws in it (as it starts, and when the member
+ * switches). Text drawn while its face is still on its way shows in a stand-in, and Chromium left some of it so
+ * after the face came: on a device with no Devanagari or Tamil font of its own, a button's label, a form's
+ * label or a progress line stayed in empty boxes. With the face in first, the page is drawn once, right. Where
+ * the face is already in (a landing page preloads it), this costs nothing.
  */
 export async function loadScriptFace(language: Language): Promise<void> {
   const face = SCRIPT_FACES[language];
