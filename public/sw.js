@@ -9,7 +9,8 @@
  * - API calls are never cached: they carry a member's token and private answers.
  * - Web push: shows the notice the server sent, and opens its screen on a click.
  */
-const SHELL_CACHE = 'shell-v1';
+// v2: the offline page speaks Hindi and Tamil; a new name makes installed apps fetch it again.
+const SHELL_CACHE = 'shell-v2';
 const ASSET_CACHE = 'assets-v1';
 const OFFLINE_PAGE = '/offline.html';
 const SHELL = [
