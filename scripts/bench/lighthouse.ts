@@ -16,7 +16,7 @@
  * end), which says what to cut when FCP or LCP is over budget.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -94,6 +94,10 @@ async function waitForHealth(url: string, deadline: number) {
 
 const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** Debian's Chromium, as the journeys use (`.ci/run` installs it): without it the launcher waits and prints nothing. */
+const CHROMIUM = '/usr/bin/chromium';
+if (!existsSync(CHROMIUM)) throw new Error(`No ${CHROMIUM}: apt-get install -y --no-install-recommends chromium`);
+
 const root = join(import.meta.dirname, '..', '..');
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
@@ -135,7 +139,7 @@ async function measure(
   const results: Row[] = [];
   for (let run = 1; run <= RUNS; run++) {
     // A fresh browser per run, as Lighthouse recommends: no cache or state carried over.
-    const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     try {
       await prepare?.(`http://127.0.0.1:${chrome.port}`);
       const result = await lighthouse(
