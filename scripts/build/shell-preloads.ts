@@ -55,6 +55,11 @@ export function scriptFontPreload(dist: string, language: Language): string {
   const file = readdirSync(join(dist, 'assets')).find((name) => name.startsWith(prefix) && name.endsWith('.woff2'));
   if (!file)
     throw new Error(`The build has no ${prefix}*.woff2 for the ${language} landing page (src/app/scripts.css).`);
+  return fontPreload(file);
+}
+
+/** A `<link>` that fetches a face from dist/assets before the stylesheet asks for it (crossorigin: fonts are CORS). */
+function fontPreload(file: string): string {
   return `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`;
 }
 
@@ -78,7 +83,5 @@ export function languageNamesPreloads(dist: string): string {
     (name) => name.startsWith('language-names-') && name.endsWith('.woff2'),
   );
   if (files.length === 0) throw new Error('The build has no language-names-*.woff2 (src/app/scripts.css).');
-  return files
-    .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`)
-    .join('\n    ');
+  return files.map(fontPreload).join('\n    ');
 }
