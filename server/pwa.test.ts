@@ -199,6 +199,9 @@ describe('the offline page comes back by itself', () => {
     const listeners = new Map<string, () => void>();
     const timers: Array<{ run: () => void; every: number }> = [];
     runInNewContext(await readFile(join(PUBLIC_DIR, 'offline.js'), 'utf8'), {
+      // An English visitor: the page keeps its own words (its other languages: tests/offline-page.test.ts).
+      document: { cookie: '' },
+      navigator: { languages: ['en-IN'] },
       location: { href: 'https://app.example/app/messages', reload: () => reloads.push(Date.now()) },
       fetch: (url: string, init: { method: string }) => {
         asked.push(`${init.method} ${url}`);
