@@ -138,16 +138,18 @@ describe('chat', () => {
     await user.type(input, '  See you on Sunday!  ');
     const before = Date.now();
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    const sent = await within(log()).findByText('See you on Sunday!');
+    // First shown as on its way (the outbox), then, once the server has it, appended as sent with its own id.
+    const sentBubble = await waitFor(() => {
+      const shown = bubble('See you on Sunday!');
+      expect(shown.getAttribute('data-id')).toMatch(UUID);
+      return shown;
+    });
     const after = Date.now();
 
     expect(requestsTo('POST', '/chat/send').map((r) => r.json)).toEqual([
       { message: 'See you on Sunday!', channelId: 'channel-7' },
     ]);
-    expect(sent).toBeInTheDocument();
-    const sentBubble = bubble('See you on Sunday!');
     expect(sentBubble).toHaveAttribute('data-sender', 'me');
-    expect(sentBubble.getAttribute('data-id')).toMatch(UUID);
     const createdAt = Date.parse(
       within(sentBubble).getByText(/\d/, { selector: 'time' }).getAttribute('dateTime') ?? '',
     );
